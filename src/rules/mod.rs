@@ -1,0 +1,31 @@
+//! The rules of Patchwork and Patchwork Express: a pure engine with no browser, clock or OS
+//! randomness in it. Everything the page, the command-line tool and the computer players know
+//! about the game comes from here.
+//!
+//! The vocabulary is flat: `rules::GameState`, `rules::Action`, `rules::Event`, …
+
+mod action;
+mod error;
+mod patch;
+mod player;
+mod quilt;
+mod record;
+mod rng;
+mod score;
+mod setup;
+mod shape;
+mod state;
+mod time_board;
+
+pub use action::{Action, Event};
+pub use error::{IllegalAction, SetupError};
+pub use patch::{patches_of, Group, Patch, PatchId};
+pub use player::{ByPlayer, Player};
+pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
+pub use record::{Record, RecordCell, RecordError, RecordedAction, ReplayError, FORMAT};
+pub use rng::Rng;
+pub use score::{Outcome, Score};
+pub use setup::Setup;
+pub use shape::{Orientation, OrientedShape, Shape};
+pub use state::{GameState, LegalActions};
+pub use time_board::{BonusTile, Game, RuleSet, Variant};

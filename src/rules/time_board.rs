@@ -1,0 +1,287 @@
+//! The two games and their time boards, compiled in from `data/time_boards.json`.
+//!
+//! Spaces are numbered from 0 (start) to the final space. A mark on space `p` fires for a token
+//! moving from `old` to `new` when `old < p <= new`, `new` already clamped to the final space
+//! (RULES.md, "The time board"). Marks are kept as bit `p` of a `u64`.
+
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+
+use super::patch::{patches_of, Group, PatchId};
+use super::quilt::Bitboard;
+use super::shape::OrientedShape;
+use super::state::Fit;
+
+const TIME_BOARDS_JSON: &str = include_str!("../../data/time_boards.json");
+
+/// Which game, and for classic which edition of the time board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Classic Patchwork with the revised board: leather patches on 26, 32, 38, 44, 50.
+    ClassicRevised,
+    /// Classic Patchwork with the original 2014 board: leather patches on 20, 26, 32, 44, 50.
+    ClassicOriginal,
+    /// Patchwork Express.
+    Express,
+}
+
+/// Classic or Express, whatever the time board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// Patchwork: 9×9 quilt, 33 patches, bonus tile.
+    Classic,
+    /// Patchwork Express: 7×7 quilt, 15 coloured and 8 blue patches.
+    Express,
+}
+
+impl Variant {
+    /// All variants.
+    pub const ALL: [Variant; 3] = [Variant::ClassicRevised, Variant::ClassicOriginal, Variant::Express];
+
+    /// Classic or Express.
+    #[must_use]
+    pub const fn game(self) -> Game {
+        match self {
+            Variant::ClassicRevised | Variant::ClassicOriginal => Game::Classic,
+            Variant::Express => Game::Express,
+        }
+    }
+
+    /// The constants of this variant.
+    #[must_use]
+    pub fn rules(self) -> &'static RuleSet {
+        match self {
+            Variant::ClassicRevised => &RULE_SETS[0],
+            Variant::ClassicOriginal => &RULE_SETS[1],
+            Variant::Express => &RULE_SETS[2],
+        }
+    }
+}
+
+/// The bonus tile of classic: the first quilt with a covered `square`×`square` block scores
+/// `points` more.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BonusTile {
+    /// Side of the square to cover: 7.
+    pub square: u8,
+    /// Points at the end: 7.
+    pub points: u8,
+    /// Every position of that square on the quilt (9 on a 9×9 board).
+    pub(crate) masks: Vec<Bitboard>,
+}
+
+/// Every number of one variant: board sizes, time board marks, starting buttons and patches.
+#[derive(Debug)]
+pub struct RuleSet {
+    /// The variant these constants are for.
+    pub variant: Variant,
+    /// Quilt side: 9 or 7.
+    pub quilt_size: u8,
+    /// The last space of the time board.
+    pub final_space: u8,
+    /// Buttons each player starts with.
+    pub starting_buttons: u8,
+    /// Income marks, bit `p` for space `p`.
+    pub income_marks: u64,
+    /// Spaces that start with a leather patch, bit `p` for space `p`.
+    pub leather_spaces: u64,
+    /// The 7×7 bonus tile, classic only.
+    pub bonus_tile: Option<BonusTile>,
+    /// Express: the blue patches join when this many coloured ones remain.
+    pub blue_join_at: Option<u8>,
+    /// The patches that start in the circle.
+    pub circle_patches: Vec<PatchId>,
+    /// The patch the neutral token starts after (last in buying order).
+    pub start_patch: PatchId,
+    /// Express: the patches that join later.
+    pub blue_patches: Vec<PatchId>,
+    /// Every square of the quilt.
+    pub(crate) board: Bitboard,
+    /// For each patch id, its distinct orientations ready for placement search on this quilt.
+    pub(crate) fits: Vec<Vec<Fit>>,
+    /// For each patch id, its numbers, held here so hot paths need no table look-up.
+    pub(crate) facts: [PatchFacts; PatchId::COUNT],
+}
+
+impl RuleSet {
+    /// The spaces with a mark in `marks`, ascending.
+    pub fn spaces(marks: u64) -> impl Iterator<Item = u8> {
+        let mut bits = marks;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let space = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                space
+            })
+        })
+    }
+
+    /// Whether `squares` are exactly `patch` in one of its orientations, on this quilt: the
+    /// lowest square fixes the anchor of each orientation.
+    pub(crate) fn fits_exactly(&self, patch: PatchId, squares: Bitboard) -> bool {
+        let low = squares.0.trailing_zeros();
+        self.fits[patch.index()].iter().any(|fit| {
+            let first = fit.mask.trailing_zeros();
+            low >= first
+                && low - first < 81
+                && fit.anchors >> (low - first) & 1 == 1
+                && fit.mask << (low - first) == squares.0
+        })
+    }
+
+    /// Whether `patch` belongs to this game (leather aside).
+    #[must_use]
+    pub fn has_patch(&self, patch: PatchId) -> bool {
+        self.circle_patches.contains(&patch) || self.blue_patches.contains(&patch)
+    }
+}
+
+/// The numbers of a patch that play needs.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PatchFacts {
+    pub(crate) cost: u8,
+    pub(crate) time: u8,
+    pub(crate) income: u8,
+    pub(crate) group: Group,
+}
+
+fn facts() -> [PatchFacts; PatchId::COUNT] {
+    std::array::from_fn(|i| {
+        let patch = PatchId::from_index(i as u8).patch();
+        PatchFacts { cost: patch.cost, time: patch.time, income: patch.income, group: patch.group }
+    })
+}
+
+#[derive(Deserialize)]
+struct BoardsFile {
+    classic: ClassicBoard,
+    express: ExpressBoard,
+}
+
+#[derive(Deserialize)]
+struct ClassicBoard {
+    quilt_size: u8,
+    final_space: u8,
+    starting_buttons: u8,
+    income_marks: Vec<u8>,
+    leather_patches: ClassicLeather,
+    bonus_tile: BonusRow,
+}
+
+#[derive(Deserialize)]
+struct ClassicLeather {
+    revised: Vec<u8>,
+    original: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct BonusRow {
+    square: u8,
+    points: u8,
+}
+
+#[derive(Deserialize)]
+struct ExpressBoard {
+    quilt_size: u8,
+    final_space: u8,
+    starting_buttons: u8,
+    income_marks: Vec<u8>,
+    leather_patches: Vec<u8>,
+    blue_patches_join_when_coloured_left: u8,
+}
+
+fn marks(spaces: &[u8]) -> u64 {
+    spaces.iter().fold(0, |m, &s| m | 1u64 << s)
+}
+
+fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
+    let fit = |o: &OrientedShape| Fit::new(&o.cells, o.mask.0, o.anchors_on(quilt_size).0);
+    PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
+}
+
+static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
+    let file: BoardsFile = serde_json::from_str(TIME_BOARDS_JSON).expect("the compiled-in time board table is valid");
+    let c = &file.classic;
+    let classic = |variant, leather: &[u8]| {
+        let size = c.quilt_size;
+        let square = c.bonus_tile.square;
+        let masks = (0..=size - square)
+            .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
+            .collect();
+        RuleSet {
+            variant,
+            quilt_size: size,
+            final_space: c.final_space,
+            starting_buttons: c.starting_buttons,
+            income_marks: marks(&c.income_marks),
+            leather_spaces: marks(leather),
+            bonus_tile: Some(BonusTile { square, points: c.bonus_tile.points, masks }),
+            blue_join_at: None,
+            circle_patches: patches_of(Group::Classic).collect(),
+            start_patch: PatchId::CLASSIC_START,
+            blue_patches: Vec::new(),
+            board: Bitboard::square(size),
+            fits: fits(size),
+            facts: facts(),
+        }
+    };
+    let e = &file.express;
+    let express = RuleSet {
+        variant: Variant::Express,
+        quilt_size: e.quilt_size,
+        final_space: e.final_space,
+        starting_buttons: e.starting_buttons,
+        income_marks: marks(&e.income_marks),
+        leather_spaces: marks(&e.leather_patches),
+        bonus_tile: None,
+        blue_join_at: Some(e.blue_patches_join_when_coloured_left),
+        circle_patches: patches_of(Group::Coloured).collect(),
+        start_patch: PatchId::EXPRESS_START,
+        blue_patches: patches_of(Group::Blue).collect(),
+        board: Bitboard::square(e.quilt_size),
+        fits: fits(e.quilt_size),
+        facts: facts(),
+    };
+    [
+        classic(Variant::ClassicRevised, &c.leather_patches.revised),
+        classic(Variant::ClassicOriginal, &c.leather_patches.original),
+        express,
+    ]
+});
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spaces(m: u64) -> Vec<u8> {
+        RuleSet::spaces(m).collect()
+    }
+
+    #[test]
+    fn constants_match_the_rules_table() {
+        let revised = Variant::ClassicRevised.rules();
+        assert_eq!((revised.quilt_size, revised.final_space, revised.starting_buttons), (9, 53, 5));
+        assert_eq!(spaces(revised.income_marks), [5, 11, 17, 23, 29, 35, 41, 47, 53]);
+        assert_eq!(spaces(revised.leather_spaces), [26, 32, 38, 44, 50]);
+        assert_eq!(spaces(Variant::ClassicOriginal.rules().leather_spaces), [20, 26, 32, 44, 50]);
+        assert_eq!(revised.bonus_tile.as_ref().map(|b| b.masks.len()), Some(9));
+        assert_eq!(revised.circle_patches.len(), 33);
+
+        let express = Variant::Express.rules();
+        assert_eq!((express.quilt_size, express.final_space, express.starting_buttons), (7, 29, 5));
+        assert_eq!(spaces(express.income_marks), [5, 9, 13, 17, 21, 25, 29]);
+        assert_eq!(spaces(express.leather_spaces), [7, 11, 15, 19, 23, 27]);
+        assert_eq!(express.bonus_tile, None);
+        assert_eq!(express.blue_join_at, Some(5));
+        assert_eq!((express.circle_patches.len(), express.blue_patches.len()), (15, 8));
+    }
+
+    #[test]
+    fn the_final_space_is_an_income_mark() {
+        for variant in Variant::ALL {
+            let rules = variant.rules();
+            assert_ne!(rules.income_marks & 1 << rules.final_space, 0, "{variant:?}");
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! `patchwork-cli` as RECORD.md specifies it: replay output, exit statuses, error lines, and the
+//! `random` and `bench` commands. Record vectors live in `tests/records/cases.txt`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_patchwork-cli"))
+}
+
+fn records() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records")
+}
+
+fn run(args: &[&str]) -> Output {
+    cli().args(args).output().expect("the CLI runs")
+}
+
+fn replay_stdin(text: &str) -> Output {
+    let mut child = cli()
+        .args(["replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json(output: &Output) -> Value {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("one JSON object")
+}
+
+#[test]
+fn every_record_vector_gets_its_status_and_message() {
+    let cases = std::fs::read_to_string(records().join("cases.txt")).unwrap();
+    let mut count = 0;
+    for line in cases.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let (file, rest) = line.split_once(char::is_whitespace).unwrap();
+        let (status, expected) = rest.trim_start().split_once(char::is_whitespace).unwrap();
+        let (status, expected): (i32, &str) = (status.parse().unwrap(), expected.trim());
+        let output = run(&["replay", records().join(file).to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(status), "{file}: {stderr}");
+        if status == 0 {
+            assert!(stderr.is_empty(), "{file}: {stderr}");
+            json(&output);
+        } else {
+            assert!(output.stdout.is_empty(), "{file}: nothing on standard output");
+            assert_eq!(stderr.lines().count(), 1, "{file}: one line: {stderr}");
+            assert!(stderr.contains(expected), "{file}: {stderr:?} should contain {expected:?}");
+        }
+        count += 1;
+    }
+    assert!(count >= 30, "the vectors were read");
+}
+
+#[test]
+fn replay_of_the_always_advance_game_matches_record_md() {
+    let expected: Value = serde_json::from_str(
+        r#"{"finished": true,
+            "players": [
+              {"buttons": 58, "income": 0, "empty": 81, "position": 53, "bonus": false, "score": -104},
+              {"buttons": 58, "income": 0, "empty": 76, "position": 53, "bonus": false, "score": -94}],
+            "to_move": null,
+            "winner": 2}"#,
+    )
+    .unwrap();
+    for file in ["all_advance_revised.json", "all_advance_no_time_board.json"] {
+        assert_eq!(json(&run(&["replay", records().join(file).to_str().unwrap()])), expected, "{file}");
+    }
+}
+
+#[test]
+fn replay_of_unfinished_games_names_the_player_to_move() {
+    let out = json(&run(&["replay", records().join("unfinished.json").to_str().unwrap()]));
+    // Player 1 took c02 (cost 1, time 3): now on 3 with 4 buttons; player 2 is behind.
+    assert_eq!(out["finished"], false);
+    assert_eq!(out["winner"], Value::Null);
+    assert_eq!(out["to_move"], 2);
+    assert_eq!(out["players"][0]["buttons"], 4);
+    assert_eq!(out["players"][0]["position"], 3);
+    assert_eq!(out["players"][0]["empty"], 78);
+    assert_eq!(out["players"][0]["score"], 4 - 2 * 78);
+    // Waiting for the leather patch of space 26: player 2 (the one who won it) is to move,
+    // although player 1's token is behind.
+    let out = json(&run(&["replay", records().join("unfinished_leather_pending.json").to_str().unwrap()]));
+    assert_eq!(out["to_move"], 2);
+    assert_eq!(out["players"][0]["position"], 25);
+    assert_eq!(out["players"][1]["position"], 26);
+}
+
+#[test]
+fn replay_reads_standard_input() {
+    let text = std::fs::read_to_string(records().join("all_advance_revised.json")).unwrap();
+    assert_eq!(json(&replay_stdin(&text))["winner"], 2);
+    let bad = replay_stdin("{");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    let missing = run(&["replay", "/nonexistent/record.json"]);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn random_games_replay_to_a_finished_game() {
+    for (game, board) in [("classic", "revised"), ("classic", "original"), ("express", "")] {
+        let mut args = vec!["random", "--game", game, "--seed", "11"];
+        if !board.is_empty() {
+            args.extend(["--time-board", board]);
+        }
+        let output = run(&args);
+        assert!(output.status.success());
+        let record: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(record["format"], "patchwork-record/1");
+        assert_eq!(record["game"], game);
+        let again = run(&args);
+        assert_eq!(output.stdout, again.stdout, "a seed gives the same game");
+        let replayed = json(&replay_stdin(std::str::from_utf8(&output.stdout).unwrap()));
+        assert_eq!(replayed["finished"], true, "{game} {board}");
+        assert!(replayed["winner"] == 1 || replayed["winner"] == 2);
+    }
+    assert_eq!(run(&["random", "--game", "go", "--seed", "1"]).status.code(), Some(2));
+    assert_eq!(run(&["random", "--game", "express", "--time-board", "original", "--seed", "1"]).status.code(), Some(2));
+    assert_eq!(run(&["random", "--game", "classic"]).status.code(), Some(2));
+}
+
+#[test]
+fn bench_ends_with_its_summary_line() {
+    let output = run(&["bench", "--games", "50", "--seed", "2"]);
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let last = stdout.lines().last().unwrap();
+    let words: Vec<&str> = last.split(' ').collect();
+    assert_eq!(words[..3], ["bench:", "50", "games,"], "{last}");
+    assert!(words[3].parse::<f64>().unwrap() > 0.0 && words[4] == "games/s," && words[6] == "actions/s", "{last}");
+}
