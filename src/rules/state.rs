@@ -8,6 +8,7 @@ use super::quilt::{Bitboard, Cell, Quilt};
 use super::rng::Rng;
 use super::score::{Outcome, Score};
 use super::setup::Setup;
+use super::shape::Orientation;
 use super::time_board::{Game, RuleSet, Variant};
 
 /// The most patches a circle holds (classic: 33; Express: 15 coloured, later up to 5 + 8).
@@ -306,6 +307,31 @@ impl GameState {
             let cell = Cell::from_signed(row, col).ok_or(IllegalAction::OffQuilt)?;
             Ok(squares | Bitboard::cell(cell))
         })
+    }
+
+    /// The squares `patch` covers in `orientation` with the top-left corner of its bounding box
+    /// on (`row`, `col`) — what the page shows while a patch is held over a quilt.
+    ///
+    /// # Errors
+    /// [`IllegalAction::OffQuilt`] when a square would lie outside this game's quilt.
+    pub fn placement(
+        &self,
+        patch: PatchId,
+        orientation: Orientation,
+        row: i64,
+        col: i64,
+    ) -> Result<Bitboard, IllegalAction> {
+        let shape = patch.patch().shape.oriented(orientation);
+        self.squares_of(shape.cells.iter().map(|&(r, c)| (row + i64::from(r), col + i64::from(c))))
+    }
+
+    /// The anchors (top-left corners) where `patch` in `orientation` fits on the empty squares
+    /// of `player`'s quilt, whatever its cost.
+    #[must_use]
+    pub fn fitting_anchors(&self, player: Player, patch: PatchId, orientation: Orientation) -> Bitboard {
+        let index = patch.patch().shape.distinct_index(orientation);
+        let empty = EmptyRuns::new(self.quilts[player].empty().0);
+        Bitboard(self.rules.0.fits[patch.index()][index].anchors_in(&empty))
     }
 
     fn turn_player(&self) -> Result<Player, IllegalAction> {
@@ -992,5 +1018,31 @@ mod tests {
         let events = state.play(first_placement(&state, id("c09"))).unwrap();
         assert_eq!(state.position(Player::One), 53);
         assert_eq!(incomes(&events), [(53, 2)]);
+    }
+
+    #[test]
+    fn placement_turns_the_patch_and_reports_squares_off_the_quilt() {
+        let state = with_circle(&["c08"]);
+        let l = id("c08");
+        // c08: ###   turned clockwise: ##
+        //      #..                     .#
+        //                              .#
+        let turned = state.placement(l, Orientation::new(1, false), 2, 3).unwrap();
+        let expected: Bitboard = [(2, 3), (2, 4), (3, 4), (4, 4)].iter().map(|&(r, c)| cell(r, c)).collect();
+        assert_eq!(turned, expected);
+        assert_eq!(state.check(&Action::TakePatch { patch: l, squares: turned }), Ok(()));
+        assert_eq!(state.placement(l, Orientation::IDENTITY, 8, 0), Err(IllegalAction::OffQuilt));
+        assert_eq!(state.placement(l, Orientation::IDENTITY, 0, 7), Err(IllegalAction::OffQuilt));
+        assert_eq!(state.placement(l, Orientation::IDENTITY, -1, 0), Err(IllegalAction::OffQuilt));
+        // Every orientation at every fitting anchor is a legal placement, and only those.
+        for orientation in Orientation::ALL {
+            let anchors = state.fitting_anchors(Player::One, l, orientation);
+            for bit in 0..81 {
+                let at = Cell::from_bit(bit);
+                let placed = state.placement(l, orientation, at.row().into(), at.col().into());
+                let legal = placed.is_ok_and(|squares| state.check(&Action::TakePatch { patch: l, squares }).is_ok());
+                assert_eq!(legal, anchors.contains(at), "{orientation:?} at {at:?}");
+            }
+        }
     }
 }
