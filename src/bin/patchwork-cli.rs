@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use patchwork::ai::random;
-use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant};
+use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError};
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -122,15 +122,12 @@ fn summary(state: &GameState) -> serde_json::Value {
 fn random_record(args: &[String]) -> Result<(), Failure> {
     let opts = options(args, &["--game", "--time-board", "--seed"])?;
     let seed = number(&opts, "--seed")?.ok_or_else(|| usage("random needs --seed N"))?;
-    let variant = match (option(&opts, "--game"), option(&opts, "--time-board")) {
-        (Some("classic"), None | Some("revised")) => Variant::ClassicRevised,
-        (Some("classic"), Some("original")) => Variant::ClassicOriginal,
-        (Some("express"), None) => Variant::Express,
-        (Some("express"), Some(_)) => return Err(usage("Patchwork Express has no --time-board choice")),
-        (Some("classic"), Some(board)) => return Err(usage(format!("unknown time board {board:?}"))),
-        (Some(game), _) => return Err(usage(format!("unknown game {game:?}"))),
-        (None, _) => return Err(usage("random needs --game classic|express")),
-    };
+    let game = option(&opts, "--game").ok_or_else(|| usage("random needs --game classic|express"))?;
+    let variant = Variant::from_names(game, option(&opts, "--time-board")).map_err(|e| match e {
+        VariantNameError::UnknownGame(game) => usage(format!("unknown game {game:?}")),
+        VariantNameError::UnknownTimeBoard(board) => usage(format!("unknown time board {board:?}")),
+        VariantNameError::TimeBoardInExpress => usage("Patchwork Express has no --time-board choice"),
+    })?;
     print!("{}", random::random_game(variant, seed).to_json());
     Ok(())
 }

@@ -28,4 +28,4 @@ pub use score::{Outcome, Score};
 pub use setup::Setup;
 pub use shape::{Orientation, OrientedShape, Shape};
 pub use state::{GameState, LegalActions};
-pub use time_board::{BonusTile, Game, RuleSet, Variant};
+pub use time_board::{BonusTile, Game, RuleSet, Variant, VariantNameError};

@@ -14,7 +14,7 @@ use super::patch::PatchId;
 use super::quilt::Bitboard;
 use super::setup::Setup;
 use super::state::GameState;
-use super::time_board::{Game, Variant};
+use super::time_board::{Game, Variant, VariantNameError};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "patchwork-record/1";
@@ -282,16 +282,11 @@ impl Record {
         let labels = |ids: &[PatchId]| Value::from(ids.iter().map(|p| p.label()).collect::<Vec<_>>());
         let mut head = Map::new();
         head.insert("format".into(), FORMAT.into());
-        let game = match variant.game() {
-            Game::Classic => "classic",
-            Game::Express => "express",
-        };
+        let (game, time_board) = variant.names();
         head.insert("game".into(), game.into());
-        match variant {
-            Variant::ClassicRevised => head.insert("time_board".into(), "revised".into()),
-            Variant::ClassicOriginal => head.insert("time_board".into(), "original".into()),
-            Variant::Express => None,
-        };
+        if let Some(board) = time_board {
+            head.insert("time_board".into(), board.into());
+        }
         head.insert("circle".into(), labels(self.setup.circle()));
         head.insert("blue_patches".into(), labels(self.setup.blue_patches()));
         let mut out = String::from("{\n");
@@ -328,14 +323,11 @@ impl Record {
             Some(Value::String(s)) => Some(s.as_str()),
             Some(_) => return Err(wrong_type("time_board", "a string")),
         };
-        let variant = match (game, time_board) {
-            ("classic", None | Some("revised")) => Variant::ClassicRevised,
-            ("classic", Some("original")) => Variant::ClassicOriginal,
-            ("classic", Some(other)) => return Err(RecordError::UnknownTimeBoard { found: other.to_owned() }),
-            ("express", None) => Variant::Express,
-            ("express", Some(_)) => return Err(RecordError::TimeBoardInExpress),
-            (other, _) => return Err(RecordError::UnknownGame { found: other.to_owned() }),
-        };
+        let variant = Variant::from_names(game, time_board).map_err(|e| match e {
+            VariantNameError::UnknownGame(found) => RecordError::UnknownGame { found },
+            VariantNameError::UnknownTimeBoard(found) => RecordError::UnknownTimeBoard { found },
+            VariantNameError::TimeBoardInExpress => RecordError::TimeBoardInExpress,
+        })?;
         let circle = patch_list(object, "circle", variant)?;
         let blue = match object.get("blue_patches") {
             None | Some(Value::Null) if variant.game() == Game::Classic => Vec::new(),

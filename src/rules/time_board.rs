@@ -48,6 +48,32 @@ impl Variant {
         }
     }
 
+    /// The variant named as in records: `game` is `classic` or `express`; `time_board`, for
+    /// classic only, is `revised` (also when absent) or `original`.
+    ///
+    /// # Errors
+    /// Which name is unknown, or a time board given for Express.
+    pub fn from_names(game: &str, time_board: Option<&str>) -> Result<Variant, VariantNameError> {
+        match (game, time_board) {
+            ("classic", None | Some("revised")) => Ok(Variant::ClassicRevised),
+            ("classic", Some("original")) => Ok(Variant::ClassicOriginal),
+            ("classic", Some(other)) => Err(VariantNameError::UnknownTimeBoard(other.to_owned())),
+            ("express", None) => Ok(Variant::Express),
+            ("express", Some(_)) => Err(VariantNameError::TimeBoardInExpress),
+            (other, _) => Err(VariantNameError::UnknownGame(other.to_owned())),
+        }
+    }
+
+    /// The names of [`Self::from_names`]: the game, and the time board for classic.
+    #[must_use]
+    pub const fn names(self) -> (&'static str, Option<&'static str>) {
+        match self {
+            Variant::ClassicRevised => ("classic", Some("revised")),
+            Variant::ClassicOriginal => ("classic", Some("original")),
+            Variant::Express => ("express", None),
+        }
+    }
+
     /// The constants of this variant.
     #[must_use]
     pub fn rules(self) -> &'static RuleSet {
@@ -57,6 +83,17 @@ impl Variant {
             Variant::Express => &RULE_SETS[2],
         }
     }
+}
+
+/// Why game and time-board names do not name a variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VariantNameError {
+    /// Not `classic` or `express`.
+    UnknownGame(String),
+    /// Not `revised` or `original`.
+    UnknownTimeBoard(String),
+    /// Express has one time board only.
+    TimeBoardInExpress,
 }
 
 /// The bonus tile of classic: the first quilt with a covered `square`×`square` block scores
@@ -128,6 +165,18 @@ impl RuleSet {
                 && fit.anchors >> (low - first) & 1 == 1
                 && fit.mask << (low - first) == squares.0
         })
+    }
+
+    /// Whether space `space` has a button income mark.
+    #[must_use]
+    pub const fn is_income_mark(&self, space: u8) -> bool {
+        space < 64 && self.income_marks >> space & 1 == 1
+    }
+
+    /// Whether space `space` starts the game with a leather patch.
+    #[must_use]
+    pub const fn is_leather_space(&self, space: u8) -> bool {
+        space < 64 && self.leather_spaces >> space & 1 == 1
     }
 
     /// Whether `patch` belongs to this game (leather aside).
@@ -281,7 +330,20 @@ mod tests {
     fn the_final_space_is_an_income_mark() {
         for variant in Variant::ALL {
             let rules = variant.rules();
-            assert_ne!(rules.income_marks & 1 << rules.final_space, 0, "{variant:?}");
+            assert!(rules.is_income_mark(rules.final_space), "{variant:?}");
+            assert!(!rules.is_income_mark(0) && !rules.is_leather_space(0) && !rules.is_income_mark(200));
         }
+    }
+
+    #[test]
+    fn variant_names_round_trip_and_refuse_unknown_ones() {
+        for variant in Variant::ALL {
+            let (game, board) = variant.names();
+            assert_eq!(Variant::from_names(game, board), Ok(variant));
+        }
+        assert_eq!(Variant::from_names("classic", None), Ok(Variant::ClassicRevised));
+        assert_eq!(Variant::from_names("chess", None), Err(VariantNameError::UnknownGame("chess".into())));
+        assert_eq!(Variant::from_names("classic", Some("x")), Err(VariantNameError::UnknownTimeBoard("x".into())));
+        assert_eq!(Variant::from_names("express", Some("revised")), Err(VariantNameError::TimeBoardInExpress));
     }
 }

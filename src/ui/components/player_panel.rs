@@ -1,0 +1,73 @@
+//! A player's panel: name, whether it is their turn, buttons, income and score.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{GameState, Player};
+use crate::ui::components::ButtonIcon;
+use crate::ui::geometry::{fmt, Rect};
+use crate::ui::theme;
+
+/// Whose panel and where.
+#[derive(Properties, PartialEq)]
+pub struct PlayerPanelProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The player.
+    pub player: Player,
+    /// The panel's rectangle.
+    pub frame: Rect,
+}
+
+/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
+#[function_component(PlayerPanel)]
+pub fn player_panel(props: &PlayerPanelProps) -> Html {
+    let game = &props.game;
+    let player = props.player;
+    let n = player.number();
+    let colours = theme::player(player);
+    let f = props.frame;
+    let to_move = game.to_move() == Some(player);
+    let score = game.score(player);
+    let stat = |i: usize, testid: String, label: &'static str, value: String, icon: bool| {
+        let x = f.x + 16.0 + f.w * (i as f64) / 3.0;
+        let value_x = if icon { x + 20.0 } else { x };
+        html! {
+            <g>
+                if icon {
+                    <ButtonIcon cx={x + 8.0} cy={f.y + 51.0} r={8.0} />
+                }
+                <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + 52.0)}
+                    class="panel-value" dominant-baseline="central">{ value }</text>
+                <text x={fmt(x)} y={fmt(f.y + 74.0)} class="panel-label">{ label }</text>
+            </g>
+        }
+    };
+    html! {
+        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}>
+            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
+                fill="#fffdf8" stroke={colours.main}
+                stroke-width={if to_move { "3" } else { "1.5" }} />
+            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height="30" rx="10"
+                fill={colours.light} />
+            <rect x={fmt(f.x)} y={fmt(f.y + 20.0)} width={fmt(f.w)} height="10"
+                fill={colours.light} />
+            <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + 16.0)} r="8" fill={colours.main}
+                stroke={colours.dark} stroke-width="1.2" />
+            <text x={fmt(f.x + 33.0)} y={fmt(f.y + 16.5)} class="panel-name"
+                dominant-baseline="central">{ format!("Player {n}") }</text>
+            if to_move {
+                <g data-testid={format!("to-move-{n}")}>
+                    <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + 6.0)} width="70" height="20"
+                        rx="10" fill={colours.main} />
+                    <text x={fmt(f.right() - 43.0)} y={fmt(f.y + 16.5)} class="badge"
+                        text-anchor="middle" dominant-baseline="central">{ "to move" }</text>
+                </g>
+            }
+            { stat(0, format!("buttons-{n}"), "buttons", game.buttons(player).to_string(), true) }
+            { stat(1, format!("income-{n}"), "income", game.quilt(player).income().to_string(), false) }
+            { stat(2, format!("score-{n}"), "score", score.total().to_string(), false) }
+        </g>
+    }
+}

@@ -1,0 +1,59 @@
+//! A player's quilt board: 9×9 squares (7×7 in Express), each empty or covered by a patch.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{Cell, GameState, Player};
+use crate::ui::geometry::{fmt, QuiltGrid, Rect};
+use crate::ui::theme;
+
+/// Whose quilt and where.
+#[derive(Properties, PartialEq)]
+pub struct QuiltBoardProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The owner.
+    pub player: Player,
+    /// The square the board fills.
+    pub frame: Rect,
+}
+
+/// The quilt in its owner's colours.
+#[function_component(QuiltBoard)]
+pub fn quilt_board(props: &QuiltBoardProps) -> Html {
+    let quilt = props.game.quilt(props.player);
+    let size = quilt.size();
+    let colours = theme::player(props.player);
+    let frame = props.frame;
+    let grid = QuiltGrid::fit(frame.inset(7.0), size);
+    let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
+    let squares = squares.map(|(row, col)| {
+        let rect = grid.cell_rect(row, col).inset(0.5);
+        let patch = Cell::new(row, col).and_then(|cell| quilt.patch_at(cell));
+        let (fill, stroke, dash) = match patch {
+            Some(id) => {
+                let (fill, line) = theme::patch(id);
+                (fill, line, None)
+            }
+            None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
+        };
+        html! {
+            <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
+                data-patch={patch.map(|id| id.label())}
+                x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
+                rx="1.5" fill={fill} stroke={stroke} stroke-width="1" stroke-dasharray={dash} />
+        }
+    });
+    html! {
+        <g data-testid={format!("quilt-{}", props.player.number())}
+            data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}>
+            <rect x={fmt(frame.x)} y={fmt(frame.y)} width={fmt(frame.w)} height={fmt(frame.h)}
+                rx="10" fill={colours.light} stroke={colours.main} stroke-width="2.5" />
+            <rect x={fmt(frame.x + 4.0)} y={fmt(frame.y + 4.0)} width={fmt(frame.w - 8.0)}
+                height={fmt(frame.h - 8.0)} rx="7" fill="none" stroke={colours.main}
+                stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3" />
+            { for squares }
+        </g>
+    }
+}
