@@ -29,8 +29,7 @@ fn random_play_allocates_nothing_per_action() {
     for variant in Variant::ALL {
         let mut rng = Rng::seed_from_u64(5);
         // Set-up (and the lazily built tables) may allocate; play may not.
-        let mut states: Vec<GameState> =
-            (0..200).map(|_| GameState::new(&Setup::random(variant, &mut rng))).collect();
+        let mut states: Vec<GameState> = (0..200).map(|_| GameState::new(&Setup::random(variant, &mut rng))).collect();
         let before = ALLOCATIONS.load(Ordering::Relaxed);
         let mut actions = 0;
         for state in &mut states {

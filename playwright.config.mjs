@@ -1,0 +1,67 @@
+// End-to-end tests: Playwright drives Debian's Chromium (/usr/bin/chromium; Playwright's
+// own browsers are never downloaded) against the release site in dist/, served by
+// `python3 -m http.server` on a free local port. Build dist/ first (`make site`).
+//
+//   make e2e                      all specs in e2e/
+//   npx playwright test e2e/x.spec.mjs --headed   (with a display)
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// The port is chosen once, in the main process; workers inherit it through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync('python3', [
+    '-c',
+    'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])',
+  ])
+    .toString()
+    .trim();
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}/`;
+
+// Flags that work as root on these machines and keep Chromium off the (closed) network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.{mjs,js,ts}',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  // One Chromium project; a spec that needs touch sets `test.use({ hasTouch: true, ... })`.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
+    url: `${baseURL}index.html`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'ignore', // python's access log; a server that fails to start still fails the run
+  },
+});
