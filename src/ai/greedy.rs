@@ -15,9 +15,9 @@ use crate::rules::{Action, GameState, PatchId, Rng};
 use super::heuristics::{affordable, best_placements, leather_action, patch_value, Scored};
 
 /// Easy: uniform noise added to each patch value, in buttons.
-pub const EASY_NOISE: i32 = 6;
+pub const EASY_NOISE: i32 = 4;
 /// Easy: one move in this many is a random choice between advancing and the patches.
-pub const EASY_WILD: u32 = 6;
+pub const EASY_WILD: u32 = 12;
 /// Easy: the placement is chosen among this many best.
 const EASY_PLACEMENTS: usize = 3;
 
