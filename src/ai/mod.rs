@@ -64,15 +64,15 @@ impl Level {
 
     /// Playouts per move of the searching levels (0 for the others). Natively both run about
     /// 100 000 iterations a second (`patchwork-cli search-speed`), so in the browser (WebAssembly
-    /// taken as half as fast) Hard needs about 0.2 s a move and Medium 0.02 s, well inside the
-    /// page's caps of 2 s and 0.5 s. The counts are kept this low so that a 200-game match of
-    /// Hard takes minutes; measured over 200 games each, Hard and Medium both beat Greedy every
-    /// time and Hard beats Medium about three games in four.
+    /// taken as half as fast) Hard needs about 0.35 s a move and Medium 0.04 s, inside the page's
+    /// caps of 2 s and 0.5 s. The counts are kept this low so that a 200-game match of Hard takes
+    /// minutes, not hours; measured over 200 games each, Hard and Medium both beat Greedy every
+    /// time and Hard beats Medium about seven games in ten.
     #[must_use]
     pub const fn iterations(self) -> u32 {
         match self {
-            Level::Medium => 1_000,
-            Level::Hard => 8_000,
+            Level::Medium => 2_000,
+            Level::Hard => 16_000,
             _ => 0,
         }
     }
