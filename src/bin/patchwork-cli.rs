@@ -1,25 +1,36 @@
-//! `patchwork-cli`: replay game records, make random games and measure the engine.
+//! `patchwork-cli`: replay game records, make random games, measure the engine and pit the
+//! computer players against each other.
 //!
 //! ```text
 //! patchwork-cli replay FILE                         (FILE "-" reads standard input)
 //! patchwork-cli random --game classic|express [--time-board revised|original] --seed N
 //! patchwork-cli bench --games N [--seed S]
+//! patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
+//! patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE
+//! patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
 //! ```
 //! See RECORD.md for the output of `replay` and its exit statuses: 2 for a record that is not
-//! valid, 1 for an illegal action, nothing on standard output in either case.
+//! valid, 1 for an illegal action, nothing on standard output in either case. `move` reads a
+//! record the same way and prints the chosen action as one record action.
 
 use std::io::Read;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
-use patchwork::ai::random;
-use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError};
+use patchwork::ai::{self, random, Budget, Level};
+use patchwork::rules::{GameState, Player, Record, RecordedAction, Rng, Setup, Variant, VariantNameError};
 use serde_json::json;
 
 const USAGE: &str = "usage:
   patchwork-cli replay FILE            replay a patchwork-record/1 file (- for standard input)
   patchwork-cli random --game classic|express [--time-board revised|original] --seed N
-  patchwork-cli bench --games N [--seed S]";
+  patchwork-cli bench --games N [--seed S]
+  patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
+  patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE   (- for standard input)
+  patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
+LEVEL is random, greedy, easy, medium or hard.";
 
 /// A failure with its exit status and one line for standard error.
 struct Failure {
@@ -37,6 +48,9 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("random") => random_record(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("match") => play_match(&args[1..]),
+        Some("move") => choose_move(&args[1..]),
+        Some("search-speed") => search_speed(&args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())
@@ -81,6 +95,14 @@ fn replay(args: &[String]) -> Result<(), Failure> {
     let [path] = args else {
         return Err(usage("replay takes one FILE"));
     };
+    let state = replayed(path)?;
+    println!("{}", summary(&state));
+    Ok(())
+}
+
+/// The position at the end of the record in `path` (`-`: standard input), with the exit
+/// statuses of `replay`.
+fn replayed(path: &str) -> Result<GameState, Failure> {
     let mut text = String::new();
     let read = if path == "-" {
         std::io::stdin().read_to_string(&mut text).map(drop)
@@ -89,9 +111,7 @@ fn replay(args: &[String]) -> Result<(), Failure> {
     };
     read.map_err(|e| Failure { status: 2, message: format!("{path}: cannot read: {e}") })?;
     let record = Record::from_json(&text).map_err(|e| Failure { status: 2, message: e.to_string() })?;
-    let state = record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })?;
-    println!("{}", summary(&state));
-    Ok(())
+    record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })
 }
 
 /// The replay summary of RECORD.md.
@@ -157,4 +177,177 @@ fn bench(args: &[String]) -> Result<(), Failure> {
     );
     println!("bench: {games} games, {:.0} games/s, {:.0} actions/s", games as f64 / seconds, actions as f64 / seconds);
     Ok(())
+}
+
+fn level(options: &[(&str, &str)], name: &str) -> Result<Level, Failure> {
+    let value = option(options, name).ok_or_else(|| usage(format!("{name} LEVEL is needed")))?;
+    Level::from_name(value).ok_or_else(|| usage(format!("unknown level {value:?}")))
+}
+
+/// A seed for game `index` of a match seeded with `seed` (SplitMix64 of both).
+fn game_seed(seed: u64, index: u64) -> u64 {
+    Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
+/// One classic game between `a` and `b`, `a` playing first when `a_first`; returns the final
+/// state.
+fn match_game(a: Level, b: Level, a_first: bool, seed: u64) -> GameState {
+    let mut rng = Rng::seed_from_u64(seed);
+    let mut state = GameState::new(&Setup::random(Variant::ClassicRevised, &mut rng));
+    while let Some(player) = state.to_move() {
+        let level = if (player == Player::One) == a_first { a } else { b };
+        let action = ai::choose(level, &state, rng.next_u64(), None).expect("a player to move has an action");
+        state.play_quiet(action).expect("the computer players play legal actions");
+    }
+    state
+}
+
+/// The Wilson score interval of `wins` out of `games` at 95 %.
+fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    let (n, z) = (games as f64, 1.96f64);
+    let p = wins as f64 / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays `--games` classic games (revised board) of `--a` against `--b`, seats swapped every
+/// game, on `--threads` threads (default 2). Each game has its own seed, so the result does not
+/// depend on the number of threads. One line per game on standard error, the tally on standard
+/// output.
+fn play_match(args: &[String]) -> Result<(), Failure> {
+    let opts = options(args, &["--a", "--b", "--games", "--seed", "--threads"])?;
+    let (a, b) = (level(&opts, "--a")?, level(&opts, "--b")?);
+    let games = number(&opts, "--games")?.ok_or_else(|| usage("match needs --games N"))?;
+    if games == 0 {
+        return Err(usage("--games must be at least 1"));
+    }
+    let seed = number(&opts, "--seed")?.unwrap_or(0);
+    let threads = number(&opts, "--threads")?.unwrap_or(2).clamp(1, 64) as usize;
+    let next = AtomicUsize::new(0);
+    let results: Mutex<(u64, u64, i64)> = Mutex::new((0, 0, 0));
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed) as u64;
+                if index >= games {
+                    break;
+                }
+                let a_first = index % 2 == 0;
+                let state = match_game(a, b, a_first, game_seed(seed, index));
+                let seat = if a_first { Player::One } else { Player::Two };
+                let outcome = state.outcome().expect("the game was played to the end");
+                let (mine, theirs) = (state.score(seat).total(), state.score(seat.opponent()).total());
+                let won = outcome.winner == seat;
+                let mut tally = results.lock().expect("no thread panics while holding the tally");
+                tally.0 += 1;
+                tally.1 += u64::from(won);
+                tally.2 += i64::from(mine - theirs);
+                eprintln!(
+                    "game {} ({}/{games} done, {:.0} s): {} as player {} {} {mine} to {theirs}; {} wins so far",
+                    index + 1,
+                    tally.0,
+                    start.elapsed().as_secs_f64(),
+                    a.name(),
+                    seat.number(),
+                    if won { "won" } else { "lost" },
+                    tally.1,
+                );
+            });
+        }
+    });
+    let (played, wins, diff) = results.into_inner().expect("no thread panicked");
+    let (low, high) = wilson(wins, played);
+    eprintln!(
+        "mean score difference {:+.1} for {}, {:.0} s",
+        diff as f64 / played as f64,
+        a.name(),
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "match: {} {wins}/{played} vs {} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+        a.name(),
+        b.name(),
+        100.0 * wins as f64 / played as f64,
+        100.0 * low,
+        100.0 * high
+    );
+    Ok(())
+}
+
+/// Prints the action `--level` chooses at the end of a record, as one record action.
+fn choose_move(args: &[String]) -> Result<(), Failure> {
+    let Some((path, rest)) = args.split_last() else {
+        return Err(usage("move needs a FILE"));
+    };
+    let opts = options(rest, &["--level", "--ms", "--seed"])?;
+    let level = level(&opts, "--level")?;
+    let ms = number(&opts, "--ms")?;
+    let seed = number(&opts, "--seed")?.unwrap_or(0);
+    let state = replayed(path)?;
+    let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+    let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
+    let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
+    let action = ai::choose(level, &state, seed, time_up)
+        .ok_or_else(|| Failure { status: 1, message: "the game is over: there is no move to choose".into() })?;
+    println!("{}", RecordedAction::from_action(action).to_json());
+    Ok(())
+}
+
+/// Measures a searching level's iterations per second on positions of greedy games.
+fn search_speed(args: &[String]) -> Result<(), Failure> {
+    let opts = options(args, &["--level", "--seed", "--positions"])?;
+    let level = level(&opts, "--level")?;
+    let Some(config) = level.config() else {
+        return Err(usage(format!("{} does not search", level.name())));
+    };
+    let config = ai::Config { stop_early: false, ..config };
+    let seed = number(&opts, "--seed")?.unwrap_or(0);
+    let wanted = number(&opts, "--positions")?.unwrap_or(12).max(1) as usize;
+    // Positions spread over whole games between greedy players.
+    let mut positions = Vec::new();
+    let mut rng = Rng::seed_from_u64(seed);
+    while positions.len() < wanted {
+        let mut state = GameState::new(&Setup::random(Variant::ClassicRevised, &mut rng));
+        let mut turn = 0;
+        while let Some(action) = ai::choose(Level::Greedy, &state, rng.next_u64(), None) {
+            if turn % 5 == 2 && state.pending_leather() == 0 && positions.len() < wanted {
+                positions.push(state.clone());
+            }
+            state.play_quiet(action).expect("greedy plays legal actions");
+            turn += 1;
+        }
+    }
+    let mut iterations: u64 = 0;
+    let start = Instant::now();
+    for (i, state) in positions.iter().enumerate() {
+        let budget = Budget::iterations(level.iterations());
+        if let Some(found) = ai::mcts::search(state, &config, i as u64, budget) {
+            iterations += u64::from(found.iterations);
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "search: {} positions, {iterations} iterations, {seconds:.2} s, {:.3} s per move of {} iterations",
+        positions.len(),
+        seconds / positions.len() as f64,
+        level.iterations()
+    );
+    println!("search: {} {:.0} iterations/s", level.name(), iterations as f64 / seconds);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_of_190_in_200() {
+        let (low, high) = wilson(190, 200);
+        assert_eq!(format!("{:.1}–{:.1}", 100.0 * low, 100.0 * high), "91.0–97.3");
+        assert_eq!(wilson(0, 10).0, 0.0);
+        assert_eq!(wilson(10, 10).1, 1.0);
+    }
 }

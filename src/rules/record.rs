@@ -92,7 +92,9 @@ impl RecordedAction {
         }
     }
 
-    fn to_json(&self) -> Value {
+    /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
         let pair = |&(r, c): &RecordCell| json!([r, c]);
         match self {
             RecordedAction::Advance => json!({"type": "advance"}),

@@ -1,0 +1,376 @@
+//! Monte Carlo tree search (UCT) for **Medium** and **Hard**.
+//!
+//! Patchwork has no hidden information once the circle is laid out, so a plain game tree works;
+//! the difficulty is its width: a patch has hundreds of placements. The search therefore looks
+//! at a few moves per position only:
+//!
+//! - **Candidates.** Advancing, and for each affordable offered patch its
+//!   [`Config::placements`] best placements by [`badness`](super::heuristics::badness) (more at
+//!   the root: [`Config::root_placements`]). A waiting leather patch gets its
+//!   [`Config::leather_cells`] best squares (Express: discarding only when the quilt is full).
+//!   Candidates are ordered by [`patch_value`], so the first one tried is the greedy move.
+//! - **Selection.** UCB1 with constant [`Config::exploration`] on rewards in 0..=1, each node
+//!   holding the reward of the player who made its move (a player may move several times in a
+//!   row, so "the other player" is never assumed).
+//! - **Expansion.** A node's candidates are generated on its second visit, so leaves seen once
+//!   cost only a playout.
+//! - **Playouts.** Not uniform: [`playout_action`] buys the patch of best value with a little
+//!   noise, places it with the quick corner heuristic and places leather on its best square. A
+//!   uniform playout would almost never advance (one action among hundreds of placements) and
+//!   would judge positions by nonsense quilts.
+//! - **Reward.** Mostly win or loss, with a small share of the score difference as a tie-break so
+//!   that the search still plays sensibly in won or lost positions:
+//!   `(1 − w) × win + w × (½ + ½ × clamp(diff / scale, −1, 1))`.
+//! - **Move.** The most visited root candidate. The search stops early when no other candidate
+//!   can catch up within the iterations left.
+//!
+//! Everything random comes from one [`Rng`] seeded by the caller, and the time check is a
+//! callback, so the same seed and iteration budget give the same move.
+
+use crate::rules::{Action, Cell, GameState, PatchId, Player, Rng};
+
+use super::heuristics::{affordable, best_leather_cells, best_placements, patch_value, playout_action, Scored};
+
+/// How the search looks at a position.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Config {
+    /// Placements kept per patch below the root.
+    pub placements: usize,
+    /// Placements kept per patch at the root.
+    pub root_placements: usize,
+    /// Squares considered for a waiting leather patch.
+    pub leather_cells: usize,
+    /// The UCB1 exploration constant.
+    pub exploration: f32,
+    /// Share of the reward given by the score difference (the rest is win or loss).
+    pub score_weight: f32,
+    /// Score difference that earns the whole score share.
+    pub score_scale: f32,
+    /// Playouts: uniform noise added to patch values, in buttons.
+    pub playout_noise: u32,
+    /// Playouts: chance out of 256 of a uniformly random patch-or-advance choice.
+    pub playout_explore: u32,
+    /// Whether to stop once no other root candidate can catch up with the most visited one.
+    pub stop_early: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            placements: 2,
+            root_placements: 6,
+            leather_cells: 2,
+            exploration: 0.7,
+            score_weight: 0.1,
+            score_scale: 30.0,
+            playout_noise: 2,
+            playout_explore: 16,
+            stop_early: true,
+        }
+    }
+}
+
+/// How long a search may run: at most `iterations`, and not after `time_up` returns true (it is
+/// asked every [`CHECK_EVERY`] iterations). The time check comes from the caller, so this module
+/// reads no clock.
+pub struct Budget<'a> {
+    /// The most iterations (playouts) to run.
+    pub iterations: u32,
+    /// Asked every few iterations; `true` stops the search.
+    pub time_up: Option<&'a mut dyn FnMut() -> bool>,
+}
+
+impl Budget<'_> {
+    /// A budget of `iterations` with no time limit.
+    #[must_use]
+    pub fn iterations(iterations: u32) -> Budget<'static> {
+        Budget { iterations, time_up: None }
+    }
+}
+
+/// The time-up callback is asked before every this many iterations (never before the first).
+pub const CHECK_EVERY: u32 = 8;
+
+/// What a search found.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Search {
+    /// The chosen action.
+    pub action: Action,
+    /// Iterations run.
+    pub iterations: u32,
+    /// Nodes in the tree.
+    pub nodes: u32,
+}
+
+/// A candidate move stored in 4 bytes: the tree may hold a million of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Move {
+    Advance,
+    /// A patch in one of its distinct orientations (an index) at an anchor (a square's bit).
+    Take {
+        patch: PatchId,
+        orientation: u8,
+        anchor: u8,
+    },
+    Leather {
+        cell: u8,
+    },
+    Discard,
+}
+
+impl Move {
+    fn action(self) -> Action {
+        match self {
+            Move::Advance => Action::Advance,
+            Move::Take { patch, orientation, anchor } => {
+                let shape = &patch.patch().shape.orientations()[orientation as usize];
+                Action::TakePatch { patch, squares: shape.at(Cell::from_bit(u32::from(anchor))) }
+            }
+            Move::Leather { cell } => Action::PlaceLeather { cell: Cell::from_bit(u32::from(cell)) },
+            Move::Discard => Action::DiscardLeather,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    mv: Move,
+    /// The player who made `mv`; the node's rewards are theirs.
+    player: Player,
+    expanded: bool,
+    child_count: u16,
+    first_child: u32,
+    visits: u32,
+    reward: f32,
+}
+
+/// The search tree and reusable buffers.
+struct Tree {
+    nodes: Vec<Node>,
+    placements: Vec<Scored>,
+    cells: Vec<(Cell, i32)>,
+    candidates: Vec<(i32, Move)>,
+}
+
+impl Tree {
+    /// Creates the children of `node`, whose position is `state`.
+    fn expand(&mut self, node: usize, state: &GameState, config: &Config, root: bool) {
+        self.nodes[node].expanded = true;
+        let Some(player) = state.to_move() else {
+            return;
+        };
+        self.candidates.clear();
+        if state.pending_leather() > 0 {
+            best_leather_cells(state, player, config.leather_cells, &mut self.cells);
+            for (rank, &(cell, _)) in self.cells.iter().enumerate() {
+                self.candidates.push((-(rank as i32), Move::Leather { cell: cell.bit() as u8 }));
+            }
+            if self.cells.is_empty() {
+                self.candidates.push((0, Move::Discard));
+            }
+        } else {
+            self.candidates.push((0, Move::Advance));
+            let keep = if root { config.root_placements } else { config.placements };
+            for &patch in state.offered() {
+                if !affordable(state, player, patch) {
+                    continue;
+                }
+                best_placements(state, player, patch, keep, &mut self.placements);
+                let value = patch_value(state, player, patch);
+                for (rank, placed) in self.placements.iter().enumerate() {
+                    let mv = Move::Take { patch, orientation: placed.orientation, anchor: placed.anchor.bit() as u8 };
+                    // Within a patch, better placements first.
+                    self.candidates.push((value * 16 - rank as i32, mv));
+                }
+            }
+            // Best first; the sort is stable, so equal values keep their order.
+            self.candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
+        }
+        let first = self.nodes.len() as u32;
+        for &(_, mv) in &self.candidates {
+            self.nodes.push(Node {
+                mv,
+                player,
+                expanded: false,
+                child_count: 0,
+                first_child: 0,
+                visits: 0,
+                reward: 0.0,
+            });
+        }
+        let node = &mut self.nodes[node];
+        node.first_child = first;
+        node.child_count = self.candidates.len() as u16;
+    }
+
+    /// The child of `node` to follow: an unvisited one in candidate order, else the best UCB1.
+    fn select(&self, node: usize, exploration: f32) -> usize {
+        let parent = &self.nodes[node];
+        let first = parent.first_child as usize;
+        let children = &self.nodes[first..first + parent.child_count as usize];
+        if let Some(unvisited) = children.iter().position(|c| c.visits == 0) {
+            return first + unvisited;
+        }
+        let log = (parent.visits.max(1) as f32).ln();
+        let mut best = (f32::NEG_INFINITY, first);
+        for (i, child) in children.iter().enumerate() {
+            let visits = child.visits as f32;
+            let ucb = child.reward / visits + exploration * (log / visits).sqrt();
+            if ucb > best.0 {
+                best = (ucb, first + i);
+            }
+        }
+        best.1
+    }
+
+    /// The root children as (index, visits), most visited first.
+    fn ranked_root(&self) -> (usize, u32, u32) {
+        let root = &self.nodes[0];
+        let first = root.first_child as usize;
+        let mut best = (first, 0u32, f32::NEG_INFINITY);
+        let mut second = 0u32;
+        for i in first..first + root.child_count as usize {
+            let child = &self.nodes[i];
+            let mean = if child.visits > 0 { child.reward / child.visits as f32 } else { f32::NEG_INFINITY };
+            if child.visits > best.1 || (child.visits == best.1 && mean > best.2) {
+                second = second.max(best.1);
+                best = (i, child.visits, mean);
+            } else {
+                second = second.max(child.visits);
+            }
+        }
+        (best.0, best.1, second)
+    }
+}
+
+/// The reward of a finished game for `player`, in 0..=1.
+fn reward(state: &GameState, player: Player, config: &Config) -> f32 {
+    let outcome = state.outcome().expect("playouts end the game");
+    let win = if outcome.winner == player { 1.0 } else { 0.0 };
+    let diff = (state.score(player).total() - state.score(player.opponent()).total()) as f32;
+    let share = 0.5 + 0.5 * (diff / config.score_scale).clamp(-1.0, 1.0);
+    (1.0 - config.score_weight) * win + config.score_weight * share
+}
+
+/// Searches `state` and returns the action chosen for the player to move with the number of
+/// iterations run; `None` once the game is over. At least one iteration runs, whatever the
+/// budget, unless only one candidate exists (it is then returned at once).
+#[must_use]
+pub fn search(state: &GameState, config: &Config, seed: u64, budget: Budget<'_>) -> Option<Search> {
+    state.to_move()?;
+    let mut rng = Rng::seed_from_u64(seed);
+    let Budget { iterations: limit, mut time_up } = budget;
+    let root = Node {
+        mv: Move::Advance,
+        player: Player::One,
+        expanded: false,
+        child_count: 0,
+        first_child: 0,
+        visits: 0,
+        reward: 0.0,
+    };
+    let mut tree = Tree { nodes: vec![root], placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() };
+    tree.expand(0, state, config, true);
+    if tree.nodes[0].child_count == 1 {
+        return Some(Search { action: tree.nodes[1].mv.action(), iterations: 0, nodes: 2 });
+    }
+    let mut path: Vec<usize> = Vec::with_capacity(64);
+    let mut done = 0;
+    while done < limit.max(1) {
+        if done > 0 && done % CHECK_EVERY == 0 {
+            if time_up.as_mut().is_some_and(|up| up()) {
+                break;
+            }
+            if config.stop_early {
+                let (_, best, second) = tree.ranked_root();
+                if best > second + (limit - done) {
+                    break;
+                }
+            }
+        }
+        iterate(&mut tree, state, config, &mut rng, &mut path);
+        done += 1;
+    }
+    let (best, _, _) = tree.ranked_root();
+    Some(Search { action: tree.nodes[best].mv.action(), iterations: done, nodes: tree.nodes.len() as u32 })
+}
+
+/// One iteration: select down the tree, expand, play out, back up.
+fn iterate(tree: &mut Tree, root: &GameState, config: &Config, rng: &mut Rng, path: &mut Vec<usize>) {
+    let mut state = root.clone();
+    path.clear();
+    path.push(0);
+    let mut node = 0;
+    loop {
+        if !tree.nodes[node].expanded {
+            tree.expand(node, &state, config, false);
+        }
+        if tree.nodes[node].child_count == 0 {
+            break; // the game is over here
+        }
+        node = tree.select(node, config.exploration);
+        state.play_quiet(tree.nodes[node].mv.action()).expect("candidates are legal");
+        path.push(node);
+        if tree.nodes[node].visits == 0 {
+            break;
+        }
+    }
+    while let Some(action) = playout_action(&state, rng, config.playout_noise, config.playout_explore) {
+        state.play_quiet(action).expect("playout actions are legal");
+    }
+    let rewards = [reward(&state, Player::One, config), reward(&state, Player::Two, config)];
+    for &index in path.iter() {
+        let node = &mut tree.nodes[index];
+        node.visits += 1;
+        node.reward += rewards[node.player.index()];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn a_search_runs_exactly_its_iterations_without_early_stop() {
+        let state = GameState::from_seed(Variant::ClassicRevised, 2);
+        let config = Config { stop_early: false, ..Config::default() };
+        let found = search(&state, &config, 1, Budget::iterations(50)).unwrap();
+        assert_eq!(found.iterations, 50);
+        assert!(state.check(&found.action).is_ok());
+    }
+
+    #[test]
+    fn the_time_check_stops_the_search() {
+        let state = GameState::from_seed(Variant::Express, 2);
+        let mut calls = 0;
+        let mut up = || {
+            calls += 1;
+            calls > 3
+        };
+        let budget = Budget { iterations: 1_000_000, time_up: Some(&mut up) };
+        let config = Config { stop_early: false, ..Config::default() };
+        let found = search(&state, &config, 1, budget).unwrap();
+        assert_eq!(found.iterations, 4 * CHECK_EVERY);
+    }
+
+    #[test]
+    fn moves_round_trip_through_their_compact_form() {
+        let state = GameState::from_seed(Variant::ClassicRevised, 9);
+        let mut tree = Tree { nodes: Vec::new(), placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() };
+        tree.nodes.push(Node {
+            mv: Move::Advance,
+            player: Player::One,
+            expanded: false,
+            child_count: 0,
+            first_child: 0,
+            visits: 0,
+            reward: 0.0,
+        });
+        tree.expand(0, &state, &Config::default(), true);
+        assert!(tree.nodes.len() > 2);
+        for node in &tree.nodes[1..] {
+            assert!(state.check(&node.mv.action()).is_ok(), "{:?}", node.mv);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! The computer-player commands of `patchwork-cli`: `match`, `move` and `search-speed`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_patchwork-cli"))
+}
+
+fn run(args: &[&str]) -> Output {
+    cli().args(args).output().expect("the CLI runs")
+}
+
+fn with_stdin(args: &[&str], text: &str) -> Output {
+    let mut child =
+        cli().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    // The CLI may fail on its options before reading: a closed pipe is fine then.
+    let _ = child.stdin.take().unwrap().write_all(text.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// A random classic record cut after `actions` actions.
+fn record(seed: &str, actions: usize) -> String {
+    let text = stdout(&run(&["random", "--game", "classic", "--seed", seed]));
+    let mut value: Value = serde_json::from_str(&text).unwrap();
+    value["actions"].as_array_mut().unwrap().truncate(actions);
+    value.to_string()
+}
+
+#[test]
+fn match_ends_with_the_tally_line() {
+    let out = stdout(&run(&["match", "--a", "greedy", "--b", "random", "--games", "6", "--seed", "3"]));
+    let line = out.lines().last().unwrap();
+    let pattern = line.strip_prefix("match: greedy ").expect(line);
+    let (count, rest) = pattern.split_once(" vs random (").expect(line);
+    let (wins, games) = count.split_once('/').unwrap();
+    let (wins, games): (u32, u32) = (wins.parse().unwrap(), games.parse().unwrap());
+    assert_eq!(games, 6);
+    let percent = format!("{:.1}%, 95% CI ", 100.0 * f64::from(wins) / 6.0);
+    assert!(rest.starts_with(&percent), "{line}");
+    assert!(rest.ends_with("%)") && rest.contains('–'), "{line}");
+}
+
+#[test]
+fn a_match_does_not_depend_on_the_number_of_threads() {
+    let args = ["match", "--a", "easy", "--b", "greedy", "--games", "8", "--seed", "5", "--threads"];
+    let one = stdout(&run(&[&args[..], &["1"]].concat()));
+    let two = stdout(&run(&[&args[..], &["2"]].concat()));
+    assert_eq!(one, two);
+}
+
+#[test]
+fn move_prints_one_legal_record_action_and_the_same_one_twice() {
+    let text = record("8", 10);
+    for level in ["random", "greedy", "easy", "medium", "hard"] {
+        let first = stdout(&with_stdin(&["move", "--level", level, "--ms", "100000", "-"], &text));
+        let second = stdout(&with_stdin(&["move", "--level", level, "--ms", "100000", "-"], &text));
+        assert_eq!(first, second, "{level}");
+        assert_eq!(first.lines().count(), 1);
+        let action: Value = serde_json::from_str(&first).unwrap();
+        // Appending it gives a record that replays.
+        let mut game: Value = serde_json::from_str(&text).unwrap();
+        game["actions"].as_array_mut().unwrap().push(action);
+        let replay = with_stdin(&["replay", "-"], &game.to_string());
+        assert!(replay.status.success(), "{level}: {}", String::from_utf8_lossy(&replay.stderr));
+    }
+}
+
+#[test]
+fn move_with_a_tiny_time_cap_still_answers() {
+    let text = record("2", 4);
+    let out = stdout(&with_stdin(&["move", "--level", "hard", "--ms", "1", "-"], &text));
+    let action: Value = serde_json::from_str(&out).unwrap();
+    assert!(action["type"].is_string());
+}
+
+#[test]
+fn move_fails_like_replay_on_bad_records_and_finished_games() {
+    let bad = with_stdin(&["move", "--level", "easy", "-"], "{\"format\": 1}");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    let mut game: Value = serde_json::from_str(&record("4", 0)).unwrap();
+    game["actions"] = serde_json::json!([{"type": "leather", "cell": [0, 0]}]);
+    let illegal = with_stdin(&["move", "--level", "easy", "-"], &game.to_string());
+    assert_eq!(illegal.status.code(), Some(1));
+    let replay = with_stdin(&["replay", "-"], &game.to_string());
+    assert_eq!(illegal.stderr, replay.stderr, "the same message as replay");
+    let finished = record("4", usize::MAX);
+    let over = with_stdin(&["move", "--level", "greedy", "-"], &finished);
+    assert_eq!(over.status.code(), Some(1));
+    assert!(over.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&over.stderr).contains("over"));
+    let unknown = with_stdin(&["move", "--level", "expert", "-"], &finished);
+    assert_eq!(unknown.status.code(), Some(2));
+}
+
+#[test]
+fn search_speed_reports_iterations_per_second() {
+    let out = stdout(&run(&["search-speed", "--level", "medium", "--positions", "1"]));
+    let line = out.trim();
+    assert!(line.starts_with("search: medium ") && line.ends_with(" iterations/s"), "{line}");
+    assert_eq!(run(&["search-speed", "--level", "greedy"]).status.code(), Some(2));
+}
