@@ -153,6 +153,20 @@ struct Tree {
 }
 
 impl Tree {
+    /// A tree holding only the root, not yet expanded; the root's move and player are unused.
+    fn with_root() -> Tree {
+        let root = Node {
+            mv: Move::Advance,
+            player: Player::One,
+            expanded: false,
+            child_count: 0,
+            first_child: 0,
+            visits: 0,
+            reward: 0.0,
+        };
+        Tree { nodes: vec![root], placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() }
+    }
+
     /// Creates the children of `node`, whose position is `state`.
     fn expand(&mut self, node: usize, state: &GameState, config: &Config, root: bool) {
         self.nodes[node].expanded = true;
@@ -260,16 +274,7 @@ pub fn search(state: &GameState, config: &Config, seed: u64, budget: Budget<'_>)
     state.to_move()?;
     let mut rng = Rng::seed_from_u64(seed);
     let Budget { iterations: limit, mut time_up } = budget;
-    let root = Node {
-        mv: Move::Advance,
-        player: Player::One,
-        expanded: false,
-        child_count: 0,
-        first_child: 0,
-        visits: 0,
-        reward: 0.0,
-    };
-    let mut tree = Tree { nodes: vec![root], placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() };
+    let mut tree = Tree::with_root();
     tree.expand(0, state, config, true);
     if tree.nodes[0].child_count == 1 {
         return Some(Search { action: tree.nodes[1].mv.action(), iterations: 0, nodes: 2 });
@@ -357,16 +362,7 @@ mod tests {
     #[test]
     fn moves_round_trip_through_their_compact_form() {
         let state = GameState::from_seed(Variant::ClassicRevised, 9);
-        let mut tree = Tree { nodes: Vec::new(), placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() };
-        tree.nodes.push(Node {
-            mv: Move::Advance,
-            player: Player::One,
-            expanded: false,
-            child_count: 0,
-            first_child: 0,
-            visits: 0,
-            reward: 0.0,
-        });
+        let mut tree = Tree::with_root();
         tree.expand(0, &state, &Config::default(), true);
         assert!(tree.nodes.len() > 2);
         for node in &tree.nodes[1..] {
