@@ -1,66 +1,39 @@
 //! The one top-level component: reads the game from the address, holds the page state in a
-//! reducer, and lays out the circle of patches, the time board and both quilts.
+//! reducer ([`crate::ui::play`]), and lays out the circle of patches, the time board, both
+//! quilts, the held patch and the turn's controls.
 
 use std::rc::Rc;
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::rules::{GameState, Player};
-use crate::ui::components::{BonusTile, GameTitle, PatchCircle, PlayerPanel, QuiltBoard, TimeBoard};
+use crate::rules::Player;
+use crate::ui::components::{
+    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, PatchCircle, PlayerPanel, QuiltBoard,
+    TimeBoard,
+};
+use crate::ui::drag_math::arrow_step;
 use crate::ui::geometry::{fmt, Format, Layout};
-use crate::ui::settings::{seed_from_unit, Settings};
+use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
+use crate::ui::settings::{names_from_query, names_query, Settings};
 use crate::ui::theme;
-
-/// What the page shows: a game set up from a seed, and the screen's format.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PageState {
-    /// The game and seed (always known here).
-    pub settings: Settings,
-    /// The seed the game was set up from.
-    pub seed: u64,
-    /// The game itself.
-    pub game: Rc<GameState>,
-    /// Landscape or portrait.
-    pub format: Format,
-}
-
-impl PageState {
-    /// The starting position of `settings` with `seed`, on a screen of `format`.
-    #[must_use]
-    pub fn new(settings: Settings, seed: u64, format: Format) -> PageState {
-        PageState {
-            settings: settings.with_seed(seed),
-            seed,
-            game: Rc::new(GameState::from_seed(settings.variant, seed)),
-            format,
-        }
-    }
-}
-
-/// What can happen to the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageAction {
-    /// The window changed size; this is the format that suits it now.
-    Resized(Format),
-}
+use crate::ui::UiContext;
 
 impl Reducible for PageState {
     type Action = PageAction;
 
     fn reduce(self: Rc<Self>, action: PageAction) -> Rc<Self> {
-        match action {
-            PageAction::Resized(format) if format != self.format => Rc::new(PageState { format, ..(*self).clone() }),
-            PageAction::Resized(_) => self,
-        }
+        self.reduced(action)
     }
 }
 
 /// The game to show.
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
-    /// The game and seed; `None` reads them from the address (`?seed=…&game=…&board=…`)
-    /// and draws a seed when it gives none.
+    /// The game and seed; `None` reads them from the address (`?seed=…&game=…&board=…`) and
+    /// shows the new-game screen when it gives no seed.
     #[prop_or_default]
     pub settings: Option<Settings>,
 }
@@ -76,9 +49,38 @@ fn window_format() -> Format {
     Format::of(size(w.inner_width()), size(w.inner_height()))
 }
 
-/// The settings in the address.
-fn address_settings() -> Settings {
-    Settings::from_query(&window().location().search().unwrap_or_default())
+fn query() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// The first page state: a game from `settings` or the address, else the new-game screen.
+fn first_state(settings: Option<Settings>) -> PageState {
+    let format = window_format();
+    let from_address = settings.is_none();
+    let settings = settings.unwrap_or_else(|| Settings::from_query(&query()));
+    let [one, two] = if from_address { names_from_query(&query()) } else { [None, None] };
+    let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
+    match settings.seed {
+        Some(seed) => PageState::with_names(settings, seed, format, names),
+        None => {
+            let form = NewGameForm { variant: settings.variant, names, ..NewGameForm::default() };
+            PageState::new_game(format, form)
+        }
+    }
+}
+
+/// What a key does while a game is shown, if anything.
+fn key_action(key: &str) -> Option<PageAction> {
+    if let Some(step) = arrow_step(key) {
+        return Some(PageAction::Step(step));
+    }
+    Some(match key {
+        "r" | "R" => PageAction::Rotate,
+        "f" | "F" => PageAction::Mirror,
+        "Enter" => PageAction::Place,
+        "Escape" => PageAction::Cancel,
+        _ => return None,
+    })
 }
 
 /// The whole page.
@@ -86,31 +88,54 @@ fn address_settings() -> Settings {
 pub fn app(props: &AppProps) -> Html {
     let from_address = props.settings.is_none();
     let page = use_reducer({
-        let settings = props.settings.unwrap_or_else(address_settings);
-        move || {
-            let seed = settings.seed.unwrap_or_else(|| seed_from_unit(js_sys::Math::random()));
-            PageState::new(settings, seed, window_format())
-        }
+        let settings = props.settings;
+        move || first_state(settings)
     });
+    let svg = use_node_ref();
+    let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
 
-    // A drawn seed goes into the address, so that reloading or sharing shows the same game.
-    use_effect_with(page.settings, move |settings| {
-        if from_address && address_settings().seed.is_none() {
-            let w = window();
-            if let Ok(history) = w.history() {
-                // Failing to rewrite the address only loses the convenience.
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&settings.to_query()));
+    // A started game goes into the address, so that reloading or sharing shows it again.
+    {
+        let (screen, settings, names) = (page.screen, page.settings, page.names.clone());
+        use_effect_with((screen, settings, names), move |(screen, settings, names)| {
+            if from_address && *screen == Screen::Playing {
+                let url = format!("{}{}", settings.to_query(), names_query(names));
+                if let Ok(history) = window().history() {
+                    // Failing to rewrite the address only loses the convenience.
+                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+                }
             }
-        }
-    });
+        });
+    }
 
     {
         let dispatcher = page.dispatcher();
         use_effect_with((), move |()| {
-            let listener = EventListener::new(&window(), "resize", move |_| {
-                dispatcher.dispatch(PageAction::Resized(window_format()));
+            let resize = EventListener::new(&window(), "resize", {
+                let dispatcher = dispatcher.clone();
+                move |_| dispatcher.dispatch(PageAction::Resized(window_format()))
             });
-            move || drop(listener)
+            let keys = EventListener::new(&window(), "keydown", move |event| {
+                let event = event.unchecked_ref::<web_sys::KeyboardEvent>();
+                let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                let tag = target.map(|t| t.tag_name().to_ascii_lowercase()).unwrap_or_default();
+                if tag == "input" || (tag == "button" && event.key() == "Enter") {
+                    return;
+                }
+                if let Some(action) = key_action(&event.key()) {
+                    event.prevent_default();
+                    dispatcher.dispatch(action);
+                }
+            });
+            move || drop((resize, keys))
+        });
+    }
+
+    // Toasts fade by themselves after a little over two seconds.
+    {
+        let dispatcher = page.dispatcher();
+        use_effect_with(page.next_toast, move |&upto| {
+            Timeout::new(2_400, move || dispatcher.dispatch(PageAction::ExpireToasts(upto))).forget();
         });
     }
 
@@ -118,6 +143,24 @@ pub fn app(props: &AppProps) -> Html {
     let slots = game.circle().len() + 1;
     let final_space = game.rules().final_space;
     let layout = use_memo((page.format, slots, final_space), |&(format, slots, last)| Layout::new(format, slots, last));
+    let view = layout.view;
+    let stage = format!(
+        "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\
+         height:min(100vh, calc(100vw * {h} / {w}));container-type:size;touch-action:none",
+        w = fmt(view.w),
+        h = fmt(view.h)
+    );
+    let outer = format!("position:fixed;inset:0;overflow:hidden;background:{}", theme::BACKGROUND);
+    if page.screen == Screen::NewGame {
+        return html! {
+            <ContextProvider<UiContext> context={ui}>
+                <div data-testid="app" style={outer}>
+                    <style>{ theme::HTML_STYLE }</style>
+                    <NewGame form={page.form.clone()} />
+                </div>
+            </ContextProvider<UiContext>>
+        };
+    }
     // The bonus tile lies beside the board until someone wins it.
     let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
         (Some(tile), None) => Some(html! {
@@ -125,7 +168,6 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
-    let view = layout.view;
     let format = match layout.format {
         Format::Landscape => "landscape",
         Format::Portrait => "portrait",
@@ -133,21 +175,34 @@ pub fn app(props: &AppProps) -> Html {
     let players = Player::BOTH.map(|player| {
         html! {
             <>
-                <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]} />
+                <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
+                    name={page.names[player.index()].clone()} />
                 <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]} />
             </>
         }
     });
+    let held = match (page.held, game.to_move()) {
+        (Some(held), Some(player)) => Some(html! {
+            <HeldPatch game={game.clone()} {held} grab={page.grab}
+                grid={layout.quilt_grid(player, game.rules().quilt_size)} />
+        }),
+        _ => None,
+    };
+    let over = game.outcome().map(|outcome| {
+        html! { <GameOver {outcome} names={page.names.clone()} style={place(layout.ring.inner())} /> }
+    });
     html! {
-        <div data-testid="app" style={format!(
-            "position:fixed;inset:0;overflow:hidden;background:{}", theme::BACKGROUND)}>
-            <svg class="patchwork" data-testid="page" data-format={format}
+        <ContextProvider<UiContext> context={ui}>
+        <div data-testid="app" style={outer}>
+            <style>{ theme::HTML_STYLE }</style>
+            <div class="stage" style={stage}>
+            <svg ref={svg} class="patchwork" data-testid="page" data-format={format}
                 data-variant={format!("{:?}", page.settings.variant)}
                 xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
                 role="img" aria-label="Patchwork: the time board, the circle of patches and both quilts"
-                style="display:block">
+                style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
                 <defs>
                     <filter id="lift" x="-20%" y="-20%" width="140%" height="140%">
@@ -161,8 +216,16 @@ pub fn app(props: &AppProps) -> Html {
                     track={layout.track.clone()} />
                 { for bonus }
                 { for players }
+                { for held }
             </svg>
+            <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
+                <Controls game={game.clone()} names={page.names.clone()} held={page.held}
+                    message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
+                { for over }
+            </div>
+            </div>
         </div>
+        </ContextProvider<UiContext>>
     }
 }
 
@@ -174,7 +237,7 @@ mod tests {
     use web_sys::Element;
 
     use super::*;
-    use crate::rules::{RuleSet, Variant};
+    use crate::rules::{GameState, RuleSet, Variant};
 
     wasm_bindgen_test_configure!(run_in_browser);
 

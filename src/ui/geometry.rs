@@ -24,6 +24,12 @@ impl Point {
     pub const fn new(x: f64, y: f64) -> Point {
         Point { x, y }
     }
+
+    /// The point moved by `(dx, dy)`.
+    #[must_use]
+    pub fn offset(self, dx: f64, dy: f64) -> Point {
+        Point::new(self.x + dx, self.y + dy)
+    }
 }
 
 /// A width and a height.
@@ -184,7 +190,27 @@ pub struct Layout {
     pub panels: ByPlayer<Rect>,
     /// Each player's quilt board, a square.
     pub quilts: ByPlayer<Rect>,
+    /// Where the controls of a turn go (HTML laid over the SVG in the same units).
+    pub controls: Controls,
 }
+
+/// The places of the turn's controls, in the free space around the quilts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Controls {
+    /// Whose turn it is.
+    pub banner: Rect,
+    /// The live region with the latest message.
+    pub message: Rect,
+    /// The advance button, or the leather prompt while a leather patch waits.
+    pub advance: Rect,
+    /// Rotate, mirror, place and cancel, two by two.
+    pub buttons: Rect,
+    /// Where event toasts appear (they may lie over other parts: they never block).
+    pub toasts: Rect,
+}
+
+/// Side of the smallest touch target, in CSS pixels at 1024×768 or 768×1024.
+pub const TOUCH: f64 = 44.0;
 
 impl Layout {
     /// The arrangement for `format` with `slots` places in the circle (the patches and the
@@ -192,7 +218,7 @@ impl Layout {
     #[must_use]
     pub fn new(format: Format, slots: usize, final_space: u8) -> Layout {
         let view = format.view();
-        let (circle, panels, quilts) = match format {
+        let (circle, panels, quilts, controls) = match format {
             Format::Landscape => {
                 // Two side columns hold a player each; the circle takes the middle.
                 let column = 262.0;
@@ -205,19 +231,43 @@ impl Layout {
                 };
                 let panels = ByPlayer::new_with(|p| Rect::new(x(p), top, side, PANEL_HEIGHT));
                 let quilts = ByPlayer::new_with(|p| Rect::new(x(p), top + PANEL_HEIGHT + MARGIN, side, side));
-                (circle, panels, quilts)
+                // Above the panels: banner and message on the left, the actions on the right;
+                // toasts below the first quilt.
+                let room = top - 2.0 * MARGIN;
+                let left = x(Player::One);
+                let right = x(Player::Two);
+                let banner = Rect::new(left, MARGIN, side, 56.0);
+                let message = Rect::new(left, banner.bottom() + 8.0, side, room - 64.0);
+                let advance = Rect::new(right, MARGIN, side, 72.0);
+                let buttons = Rect::new(right, advance.bottom() + 8.0, side, 2.0 * 48.0 + 8.0);
+                let below = quilts[Player::One].bottom() + MARGIN;
+                let toasts = Rect::new(left, below, side, view.h - MARGIN - below);
+                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts })
             }
             Format::Portrait => {
                 // The circle on top, the two players side by side below.
+                // The circle on top, the two players at the sides below and the controls
+                // in a column between them.
                 let circle = Rect::new(MARGIN, MARGIN, view.w - 2.0 * MARGIN, 620.0);
-                let width = (view.w - 3.0 * MARGIN) / 2.0;
                 let top = circle.bottom() + MARGIN;
-                let x = |p: Player| MARGIN + p.index() as f64 * (width + MARGIN);
-                let panels = ByPlayer::new_with(|p| Rect::new(x(p), top, width, PANEL_HEIGHT));
                 let below = top + PANEL_HEIGHT + MARGIN;
-                let side = width.min(view.h - MARGIN - below);
-                let quilts = ByPlayer::new_with(|p| Rect::new(x(p) + (width - side) / 2.0, below, side, side));
-                (circle, panels, quilts)
+                let side = view.h - MARGIN - below;
+                let x = |p: Player| match p {
+                    Player::One => MARGIN,
+                    Player::Two => view.w - MARGIN - side,
+                };
+                let panels = ByPlayer::new_with(|p| Rect::new(x(p), top, side, PANEL_HEIGHT));
+                let quilts = ByPlayer::new_with(|p| Rect::new(x(p), below, side, side));
+                let column_x = MARGIN + side + MARGIN;
+                let column = Rect::new(column_x, top, view.w - 2.0 * column_x, view.h - MARGIN - top);
+                let banner = Rect::new(column.x, column.y, column.w, 52.0);
+                let advance = Rect::new(column.x, banner.bottom() + 8.0, column.w, 64.0);
+                let buttons = Rect::new(column.x, advance.bottom() + 8.0, column.w, 2.0 * 48.0 + 8.0);
+                let message_y = buttons.bottom() + 8.0;
+                let message = Rect::new(column.x, message_y, column.w, column.bottom() - message_y);
+                // Toasts: over the title inside the circle (filled in below).
+                let toasts = Rect::new(0.0, 0.0, 0.0, 0.0);
+                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts })
             }
         };
         let ring = Ring::new(circle, slots);
@@ -242,9 +292,22 @@ impl Layout {
             BONUS_SIDE,
             BONUS_SIDE,
         );
-        Layout { format, view, ring, title, bonus, time_board, track, panels, quilts }
+        let mut controls = controls;
+        if format == Format::Portrait {
+            controls.toasts = Rect::new(title.x, title.y, title.w - BONUS_SIDE - 8.0, TITLE_HEIGHT);
+        }
+        Layout { format, view, ring, title, bonus, time_board, track, panels, quilts, controls }
+    }
+
+    /// The grid of squares on `player`'s quilt of `size` squares per side.
+    #[must_use]
+    pub fn quilt_grid(&self, player: Player, size: u8) -> QuiltGrid {
+        QuiltGrid::fit(self.quilts[player].inset(QUILT_INSET), size)
     }
 }
+
+/// Room between a quilt board's edge and its squares.
+pub const QUILT_INSET: f64 = 7.0;
 
 /// Columns and rows of the box that every patch of either game fits in, as printed: the
 /// canonical orientations are at most 5 squares wide and 3 high.
@@ -770,6 +833,15 @@ mod tests {
                     assert!(quilt.w >= 230.0, "{format:?}: quilt {}", quilt.w);
                     parts.extend([panel, quilt]);
                 }
+                let c = layout.controls;
+                parts.extend([c.banner, c.message, c.advance, c.buttons]);
+                for rect in [c.banner, c.advance] {
+                    assert!(rect.h >= TOUCH && rect.w >= 2.0 * TOUCH, "{format:?}: {rect:?}");
+                }
+                // Two rows of two buttons, each at least a finger wide and high.
+                assert!(c.buttons.h >= 2.0 * TOUCH && c.buttons.w >= 2.0 * TOUCH, "{format:?}");
+                assert!(c.message.h >= 60.0, "{format:?}: message {:?}", c.message);
+                assert!(page.contains_rect(c.toasts) && c.toasts.h >= TOUCH, "{format:?}");
                 for (i, a) in parts.iter().enumerate() {
                     assert!(page.contains_rect(*a), "{format:?}: part {i}");
                     for b in &parts[i + 1..] {

@@ -64,6 +64,71 @@ impl Settings {
     }
 }
 
+/// The players' names in a query (`p1=Ada&p2=Bob`, percent-encoded), seat 1 first; `None`
+/// for a name that is missing or blank.
+#[must_use]
+pub fn names_from_query(query: &str) -> [Option<String>; 2] {
+    let mut names = [None, None];
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let seat = match key {
+            "p1" => 0,
+            "p2" => 1,
+            _ => continue,
+        };
+        let name = decode(value);
+        let name = name.trim();
+        if !name.is_empty() {
+            names[seat] = Some(name.chars().take(MAX_NAME).collect());
+        }
+    }
+    names
+}
+
+/// The longest name kept, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// `&p1=…&p2=…` for two names, percent-encoded.
+#[must_use]
+pub fn names_query(names: &[String; 2]) -> String {
+    format!("&p1={}&p2={}", encode(&names[0]), encode(&names[1]))
+}
+
+fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() && text.is_char_boundary(i + 3) => {
+                match u8::from_str_radix(&text[i + 1..i + 3], 16) {
+                    Ok(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// A seed from a random number in `0.0..1.0` (the page passes `Math.random()`): below 10⁹,
 /// so that it is short enough to read out and type.
 #[must_use]
@@ -112,6 +177,16 @@ mod tests {
             }
         }
         assert_eq!(Settings::default().with_seed(5).to_query(), "?seed=5&game=classic&board=revised");
+    }
+
+    #[test]
+    fn names_round_trip_through_the_query() {
+        assert_eq!(names_from_query("?seed=1"), [None, None]);
+        assert_eq!(names_from_query("?p1=Ada&p2=Zo%C3%A9+B"), [Some("Ada".to_owned()), Some("Zoé B".to_owned())]);
+        assert_eq!(names_from_query("?p1=%20&p2=%zz"), [None, Some("%zz".to_owned())]);
+        let names = ["Jean-Luc & Co".to_owned(), "Zoé".to_owned()];
+        let query = names_query(&names);
+        assert_eq!(names_from_query(&query), names.map(Some));
     }
 
     #[test]

@@ -74,6 +74,60 @@ svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
+svg.patchwork .why { font-size: 12px; font-weight: 700; fill: #b23a2a; paint-order: stroke; stroke: #fffdf8; stroke-width: 3px; }
+svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
+svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
+svg.patchwork .held-patch { touch-action: none; }
+";
+
+/// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
+pub const HTML_STYLE: &str = "
+.overlay { position: absolute; inset: 0; pointer-events: none; font-family: 'Trebuchet MS', \
+'Segoe UI', 'DejaVu Sans', Arial, sans-serif; color: #3b3226; font-size: calc(14 * var(--u)); }
+.overlay > * { pointer-events: auto; box-sizing: border-box; }
+.overlay .toasts { pointer-events: none; display: flex; flex-direction: column; gap: calc(6 * var(--u)); }
+.banner { display: flex; align-items: center; justify-content: center; text-align: center; color: #fff; \
+font-weight: 700; font-size: calc(20 * var(--u)); border-radius: calc(12 * var(--u)); border: 3px solid; \
+padding: 0 calc(8 * var(--u)); box-shadow: 0 2px 6px rgba(90,67,37,.35); overflow: hidden; }
+.control { font: inherit; font-weight: 700; min-width: 44px; min-height: 44px; border-radius: \
+calc(10 * var(--u)); border: 2px solid #8a6438; background: #fffdf8; color: #3b3226; cursor: pointer; \
+touch-action: manipulation; padding: 0 calc(6 * var(--u)); }
+.control:disabled { opacity: .4; cursor: default; }
+.control:focus-visible { outline: 3px solid #2f5d91; outline-offset: 2px; }
+.control.advance { background: #fff3d6; border-color: #d9a441; font-size: calc(16 * var(--u)); }
+.leather-prompt { display: flex; flex-direction: column; justify-content: center; gap: calc(4 * var(--u)); \
+background: #f1e2cf; border: 2px solid #9a6a43; border-radius: calc(10 * var(--u)); padding: \
+calc(6 * var(--u)); font-weight: 700; text-align: center; }
+.leather-prompt .control { min-height: 44px; }
+.message { background: #fffdf8; border: 1px solid #e3d6bd; border-radius: calc(10 * var(--u)); padding: \
+calc(8 * var(--u)); overflow: auto; line-height: 1.3; }
+.toast { background: #3b3226; color: #fff; border-radius: calc(10 * var(--u)); padding: calc(8 * var(--u)); \
+font-weight: 700; animation: toast 2.4s ease forwards; }
+@keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \
+100% { opacity: 0; } }
+.game-over { background: #fffdf8ee; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
+calc(16 * var(--u)); display: flex; flex-direction: column; align-items: center; justify-content: center; \
+gap: calc(10 * var(--u)); box-shadow: 0 4px 16px rgba(90,67,37,.35); }
+.game-over h2 { margin: 0; font-size: calc(28 * var(--u)); }
+.game-over table { border-collapse: collapse; font-size: calc(15 * var(--u)); }
+.game-over th, .game-over td { padding: calc(4 * var(--u)) calc(8 * var(--u)); text-align: right; }
+.game-over tbody th { text-align: left; }
+.game-over .total { font-weight: 700; font-size: 1.2em; }
+.control.start { font-size: 18px; padding: 0 24px; min-height: 52px; background: #fff3d6; border-color: #d9a441; }
+.new-game { max-width: 560px; margin: 24px auto; padding: 20px 24px; background: #fffdf8; border-radius: 14px; \
+border: 2px solid #d9a441; font-family: 'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', Arial, sans-serif; \
+color: #3b3226; display: flex; flex-direction: column; gap: 12px; max-height: calc(100vh - 48px); \
+box-sizing: border-box; overflow: auto; }
+.new-game h1 { margin: 0; text-align: center; }
+.new-game fieldset { border: 1px solid #e3d6bd; border-radius: 10px; display: flex; flex-wrap: wrap; gap: 8px; }
+.new-game legend { font-weight: 700; }
+.new-game .choice { display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; \
+border: 2px solid #e3d6bd; border-radius: 10px; cursor: pointer; }
+.new-game .choice:has(input:checked) { border-color: #d9a441; background: #fff3d6; }
+.new-game input[type=radio] { width: 22px; height: 22px; }
+.new-game .field { display: flex; flex-direction: column; gap: 4px; flex: 1 1 200px; font-weight: 700; }
+.new-game input[type=text] { font: inherit; font-weight: 400; min-height: 44px; padding: 0 10px; \
+border: 2px solid #e3d6bd; border-radius: 10px; box-sizing: border-box; }
 ";
 
 #[cfg(test)]

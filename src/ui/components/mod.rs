@@ -25,3 +25,12 @@ pub use player_panel::PlayerPanel;
 pub use quilt_board::QuiltBoard;
 pub use time_board::TimeBoard;
 pub use time_token::TimeToken;
+mod controls;
+mod game_over;
+mod held_patch;
+mod new_game;
+
+pub use controls::{place, Controls};
+pub use game_over::GameOver;
+pub use held_patch::{capture, event_point, svg_point, HeldPatch};
+pub use new_game::NewGame;

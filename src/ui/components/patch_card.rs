@@ -3,9 +3,13 @@
 use yew::prelude::*;
 
 use crate::rules::PatchId;
+use crate::ui::components::{capture, event_point};
 use crate::ui::components::{ButtonIcon, HourglassIcon, PatchFigure};
+use crate::ui::drag_math::{GrabOffset, PointerKind};
 use crate::ui::geometry::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
+use crate::ui::play::{Grab, PageAction};
 use crate::ui::theme;
+use crate::ui::UiContext;
 
 /// A patch, its place in the circle and whether it may be bought now.
 #[derive(Properties, PartialEq)]
@@ -24,13 +28,49 @@ pub struct PatchCardProps {
     pub takeable: bool,
     /// Whether the player to move has buttons enough for it.
     pub affordable: bool,
+    /// Why an offered patch cannot be taken: `afford` or `fit`.
+    #[prop_or_default]
+    pub reason: Option<&'static str>,
 }
 
 /// A card; the offered ones stand out on white with their number in the choice.
 #[function_component(PatchCard)]
 pub fn patch_card(props: &PatchCardProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
     let patch = props.patch.patch();
     let rect = props.rect;
+    let id = props.patch;
+    let offered = props.offered;
+    let takeable = props.takeable;
+    // A pointer going down on an offered patch takes it (the page says why when it cannot).
+    let onpointerdown = {
+        let ui = ui.clone();
+        let (height, width) = extent(&patch.shape.orientations()[0].cells);
+        Callback::from(move |event: PointerEvent| {
+            if !offered {
+                return;
+            }
+            event.prevent_default();
+            let grab = takeable.then(|| event_point(&ui.svg, &event)).flatten().map(|start| {
+                capture(&event);
+                Grab {
+                    pointer_id: event.pointer_id(),
+                    kind: PointerKind::from_pointer_type(&event.pointer_type()),
+                    start,
+                    offset: GrabOffset::centre(height, width),
+                    from_circle: true,
+                }
+            });
+            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab });
+        })
+    };
+    let onkeydown = Callback::from(move |event: KeyboardEvent| {
+        if offered && (event.key() == "Enter" || event.key() == " ") {
+            event.prevent_default();
+            event.stop_propagation();
+            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab: None });
+        }
+    });
     let ring = &props.ring;
     let (height, width) = extent(&patch.shape.orientations()[0].cells);
     let origin = ring.patch_origin(height, width);
@@ -40,8 +80,31 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
     let cost_x = CARD_PAD + icon;
     let time_x = rect.w * 0.68;
     let cost_colour = if props.affordable { theme::INK } else { "#b23a2a" };
-    let (background, border, border_width) =
-        if props.offered { ("#fffdf8", "#d9a441", "2") } else { ("#fffaf0", "#e3d6bd", "1") };
+    let (background, border, border_width) = match (props.offered, props.takeable) {
+        (true, true) => ("#fffdf8", "#3c8d4f", "3"),
+        (true, false) => ("#f3ede2", "#b9a88a", "2"),
+        _ => ("#fffaf0", "#e3d6bd", "1"),
+    };
+    let why = props.reason.map(|reason| {
+        let text = if reason == "afford" { "too dear" } else { "no room" };
+        html! {
+            <text x={fmt(rect.w / 2.0)} y={fmt(CARD_PAD + 1.5 * ring.cell)} class="why" text-anchor="middle"
+                dominant-baseline="central">{ text }</text>
+        }
+    });
+    let label = format!(
+        "Patch {}: costs {} buttons and {} time, income {}{}",
+        patch.label,
+        patch.cost,
+        patch.time,
+        patch.income,
+        match props.reason {
+            Some("afford") => "; you cannot afford it",
+            Some(_) => "; it does not fit on your quilt",
+            None if props.offered => "; press Enter to take it",
+            None => "",
+        }
+    );
     let badge = props.offered.then(|| {
         html! {
             <g class="choice-badge">
@@ -56,7 +119,10 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
             data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
             data-time={patch.time.to_string()} data-income={patch.income.to_string()}
             data-offered={props.offered.to_string()} data-takeable={props.takeable.to_string()}
-            transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
+            data-reason={props.reason} tabindex={props.offered.then_some("0")}
+            role={props.offered.then_some("button")} aria-label={label}
+            transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}
+            {onpointerdown} {onkeydown}>
             <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
                 stroke={border} stroke-width={border_width}
                 filter={props.offered.then_some("url(#lift)")}
@@ -76,6 +142,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
                     { patch.time.to_string() }
                 </text>
             </g>
+            { for why }
             { for badge }
         </g>
     }

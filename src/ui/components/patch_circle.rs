@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::rules::{GameState, IllegalAction};
 use crate::ui::components::{NeutralToken, PatchCard};
 use crate::ui::geometry::{fmt, Ring};
+use crate::ui::words;
 
 /// The game and where the cards go.
 #[derive(Properties, PartialEq)]
@@ -27,10 +28,18 @@ pub fn patch_circle(props: &PatchCircleProps) -> Html {
     let cards = game.circle().iter().enumerate().map(|(position, &patch)| {
         let takeable = game.can_take(patch);
         let affordable = !matches!(takeable, Err(IllegalAction::CannotAfford { .. }));
+        let is_offered = offered.contains(&patch);
+        // Only an offered patch has a reason; the others are simply not on offer.
+        let reason = match takeable {
+            Err(reason) if is_offered && game.to_move().is_some() && game.pending_leather() == 0 => {
+                Some(words::reason_code(reason))
+            }
+            _ => None,
+        };
         html! {
             <PatchCard key={patch.label()} {patch} {position} rect={ring.card_rect(position + 1)}
-                ring={ring.clone()} offered={offered.contains(&patch)}
-                takeable={takeable.is_ok()} {affordable} />
+                ring={ring.clone()} offered={is_offered}
+                takeable={takeable.is_ok()} {affordable} {reason} />
         }
     });
     // The thread that runs through the circle, behind the cards.

@@ -18,6 +18,9 @@ pub struct PlayerPanelProps {
     pub player: Player,
     /// The panel's rectangle.
     pub frame: Rect,
+    /// The player's name.
+    #[prop_or_default]
+    pub name: Option<String>,
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
@@ -31,7 +34,7 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
     let to_move = game.to_move() == Some(player);
     let score = game.score(player);
     let stat = |i: usize, testid: String, label: &'static str, value: String, icon: bool| {
-        let x = f.x + 16.0 + f.w * (i as f64) / 3.0;
+        let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
         let value_x = if icon { x + 20.0 } else { x };
         html! {
             <g>
@@ -56,7 +59,15 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
             <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + 16.0)} r="8" fill={colours.main}
                 stroke={colours.dark} stroke-width="1.2" />
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + 16.5)} class="panel-name"
-                dominant-baseline="central">{ format!("Player {n}") }</text>
+                dominant-baseline="central">{ props.name.clone().unwrap_or_else(|| format!("Player {n}")) }</text>
+            if game.bonus_holder() == Some(player) {
+                <g data-testid={format!("bonus-held-{n}")}>
+                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="34" height="20" rx="4"
+                        fill="#fff3d6" stroke="#d9a441" />
+                    <text x={fmt(f.right() - 101.0)} y={fmt(f.y + 16.5)} text-anchor="middle"
+                        dominant-baseline="central" class="number">{ "+7" }</text>
+                </g>
+            }
             if to_move {
                 <g data-testid={format!("to-move-{n}")}>
                     <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + 6.0)} width="70" height="20"
@@ -67,7 +78,8 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
             }
             { stat(0, format!("buttons-{n}"), "buttons", game.buttons(player).to_string(), true) }
             { stat(1, format!("income-{n}"), "income", game.quilt(player).income().to_string(), false) }
-            { stat(2, format!("score-{n}"), "score", score.total().to_string(), false) }
+            { stat(2, format!("empty-{n}"), "empty", game.quilt(player).empty_count().to_string(), false) }
+            { stat(3, format!("score-{n}"), "score", score.total().to_string(), false) }
         </g>
     }
 }

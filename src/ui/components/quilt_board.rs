@@ -4,9 +4,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{Cell, GameState, Player};
-use crate::ui::geometry::{fmt, QuiltGrid, Rect};
+use crate::rules::{Cell, GameState, PatchId, Player};
+use crate::ui::components::ButtonIcon;
+use crate::ui::geometry::{fmt, QuiltGrid, Rect, QUILT_INSET};
+use crate::ui::play::PageAction;
 use crate::ui::theme;
+use crate::ui::UiContext;
 
 /// Whose quilt and where.
 #[derive(Properties, PartialEq)]
@@ -26,7 +29,9 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
     let size = quilt.size();
     let colours = theme::player(props.player);
     let frame = props.frame;
-    let grid = QuiltGrid::fit(frame.inset(7.0), size);
+    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size);
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let player = props.player;
     let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
     let squares = squares.map(|(row, col)| {
         let rect = grid.cell_rect(row, col).inset(0.5);
@@ -38,12 +43,34 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
             }
             None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
         };
+        let onclick = {
+            let ui = ui.clone();
+            Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Square(player, row, col)))
+        };
         html! {
             <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
-                data-patch={patch.map(|id| id.label())}
+                data-patch={patch.map(|id| id.label())} {onclick}
                 x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
                 rx="1.5" fill={fill} stroke={stroke} stroke-width="1" stroke-dasharray={dash} />
         }
+    });
+    // The buttons printed on each placed patch, spread over its squares as on its card.
+    let mut patches: Vec<(PatchId, Vec<(u8, u8)>)> = Vec::new();
+    for cell in quilt.covered().cells() {
+        if let Some(id) = quilt.patch_at(cell) {
+            match patches.iter_mut().find(|(p, _)| *p == id) {
+                Some((_, cells)) => cells.push((cell.row(), cell.col())),
+                None => patches.push((id, vec![(cell.row(), cell.col())])),
+            }
+        }
+    }
+    let buttons = patches.into_iter().flat_map(|(id, cells)| {
+        let income = usize::from(id.patch().income);
+        (0..income).map(move |i| {
+            let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
+            let centre = grid.cell_rect(r, c).center();
+            html! { <ButtonIcon cx={centre.x} cy={centre.y} r={grid.cell * 0.28} /> }
+        })
     });
     html! {
         <g data-testid={format!("quilt-{}", props.player.number())}
@@ -54,6 +81,7 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
                 height={fmt(frame.h - 8.0)} rx="7" fill="none" stroke={colours.main}
                 stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3" />
             { for squares }
+            { for buttons }
         </g>
     }
 }
