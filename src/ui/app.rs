@@ -204,25 +204,32 @@ pub fn app(props: &AppProps) -> Html {
                 role="img" aria-label="Patchwork: the time board, the circle of patches and both quilts"
                 style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
-                <defs>
-                    <filter id="lift" x="-20%" y="-20%" width="140%" height="140%">
-                        <feDropShadow dx="0" dy="1.5" stdDeviation="1.6" flood-color="#5a4325"
-                            flood-opacity="0.3" />
-                    </filter>
-                </defs>
                 <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
                 <GameTitle variant={page.settings.variant} seed={page.seed} frame={layout.title} />
                 <TimeBoard game={game.clone()} frame={layout.time_board}
                     track={layout.track.clone()} />
                 { for bonus }
                 { for players }
-                { for held }
             </svg>
             <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
                     message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
                 { for over }
             </div>
+            // The held patch has an SVG of its own, the same size and viewBox as the page's, on
+            // top: moving it then repaints only this small layer, not the whole board.
+            <svg class="held-layer" xmlns="http://www.w3.org/2000/svg"
+                viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
+                width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
+                style="position:absolute;inset:0;display:block;pointer-events:none">
+                <defs>
+                    <filter id="lift" x="-20%" y="-20%" width="140%" height="140%">
+                        <feDropShadow dx="0" dy="1.5" stdDeviation="1.6" flood-color="#5a4325"
+                            flood-opacity="0.3" />
+                    </filter>
+                </defs>
+                { for held }
+            </svg>
             </div>
         </div>
         </ContextProvider<UiContext>>

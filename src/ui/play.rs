@@ -276,6 +276,10 @@ impl PageState {
         match action {
             PageAction::Resized(format) if format == self.format => return self,
             PageAction::Resized(format) => next.format = format,
+            // Enter on the card of the patch already held places it, wherever the focus is.
+            PageAction::Pick { patch, grab: None } if next.held.is_some_and(|h| h.piece == Piece::Patch(patch)) => {
+                next.place(false);
+            }
             PageAction::Pick { patch, grab } => next.pick(patch, grab),
             PageAction::Grab(grab) if next.held.is_some() => next.grab = Some(grab),
             PageAction::Grab(_) => return self,
@@ -323,8 +327,8 @@ impl PageState {
                     next.message = "The patch is back in the circle.".into();
                 }
             }
-            PageAction::Advance => next.play(Action::Advance),
-            PageAction::Discard => next.play(Action::DiscardLeather),
+            PageAction::Advance => next.play_or_refuse(Action::Advance),
+            PageAction::Discard => next.play_or_refuse(Action::DiscardLeather),
             PageAction::ExpireToasts(upto) => {
                 if self.toasts.iter().all(|t| t.id >= upto) {
                     return self;
@@ -402,10 +406,15 @@ impl PageState {
     /// (`give_back`), a leather patch stays held.
     fn place(&mut self, give_back: bool) {
         let Some(held) = self.held else { return };
-        let result = held.action(&self.game, held.anchor);
-        match result {
-            Ok(action) => self.play(action),
-            Err(reason) => self.refuse(reason, give_back),
+        if let Err(reason) = held.action(&self.game, held.anchor).and_then(|action| self.play(action)) {
+            self.refuse(reason, give_back);
+        }
+    }
+
+    /// Plays an action that holds no piece; a refusal only leaves a message.
+    fn play_or_refuse(&mut self, action: Action) {
+        if let Err(reason) = self.play(action) {
+            self.refuse(reason, false);
         }
     }
 
@@ -416,16 +425,10 @@ impl PageState {
         }
     }
 
-    fn play(&mut self, action: Action) {
+    /// Plays `action` through the engine and shows what happened; on refusal nothing changes.
+    fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
         let mut game = (*self.game).clone();
-        let events = match game.play(action) {
-            Ok(events) => events,
-            Err(reason) => {
-                let give_back = !matches!(action, Action::TakePatch { .. });
-                self.refuse(reason, give_back);
-                return;
-            }
-        };
+        let events = game.play(action)?;
         self.game = Rc::new(game);
         self.held = None;
         self.grab = None;
@@ -450,6 +453,7 @@ impl PageState {
             message = format!("{message} {}'s turn.", self.name(player));
         }
         self.message = message.trim().to_owned().into();
+        Ok(())
     }
 }
 
@@ -478,10 +482,12 @@ mod tests {
         assert_eq!(q.held.map(|h| h.orientation), Some(Orientation::IDENTITY));
         let q = p.clone().reduced(PageAction::Mirror).reduced(PageAction::Mirror);
         assert_eq!(q.held.map(|h| h.orientation), Some(Orientation::IDENTITY));
-        // Enter places it through the engine.
-        let placed = p.reduced(PageAction::Place);
-        assert_eq!(placed.held, None);
-        assert_eq!(placed.game.quilt(Player::One).empty_count(), 81 - patch.patch().shape.size() as u32);
+        // Enter places it through the engine, also when it reaches the card that was picked.
+        for place in [PageAction::Place, PageAction::Pick { patch, grab: None }] {
+            let placed = p.clone().reduced(place);
+            assert_eq!(placed.held, None);
+            assert_eq!(placed.game.quilt(Player::One).empty_count(), 81 - patch.patch().shape.size() as u32);
+        }
     }
 
     #[test]
@@ -505,6 +511,37 @@ mod tests {
         assert_eq!(p.held, None);
         assert_eq!(&*p.message, "The patch must lie entirely on your quilt.");
         assert_eq!(p.game.quilt(Player::One).empty_count(), 81);
+    }
+
+    #[test]
+    fn a_drop_on_a_covered_square_returns_the_patch_too() {
+        // Both advance a little, player 1 places the cheapest patch at the top left, player 2
+        // advances past, and player 1 drops the next patch onto the first: the engine refuses,
+        // and the patch goes back.
+        let cheapest = |p: &PageState| {
+            let takeable = p.game.offered().iter().copied().filter(|&x| p.game.can_take(x).is_ok());
+            takeable.min_by_key(|x| x.patch().cost).expect("a takeable patch")
+        };
+        let until_one_moves = |mut p: Rc<PageState>| {
+            while p.game.to_move() != Some(Player::One) {
+                p = p.reduced(PageAction::Advance);
+            }
+            p
+        };
+        let mut p = page(42);
+        for _ in 0..4 {
+            p = p.reduced(PageAction::Advance);
+        }
+        let first = cheapest(&p);
+        let p =
+            until_one_moves(p.reduced(PageAction::Pick { patch: first, grab: None }).reduced(PageAction::Drop((0, 0))));
+        assert_eq!(p.game.quilt(Player::One).patch_at(Cell::new(0, 0).expect("a cell")), Some(first));
+        let second = cheapest(&p);
+        let before = Rc::clone(&p.game);
+        let p = p.reduced(PageAction::Pick { patch: second, grab: None }).reduced(PageAction::Drop((0, 0)));
+        assert_eq!(p.held, None, "the refused patch goes back to the circle");
+        assert_eq!(&*p.message, "That square is already covered.");
+        assert_eq!(p.game, before);
     }
 
     #[test]

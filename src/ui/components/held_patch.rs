@@ -28,13 +28,34 @@ pub struct HeldPatchProps {
     pub grid: QuiltGrid,
 }
 
+/// The affine map from client (CSS pixel) positions to SVG units: `getScreenCTM().inverse()`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ToSvg([f64; 6]);
+
+impl ToSvg {
+    /// The map of the page's SVG now. Asking the browser for it forces a layout, so a drag asks
+    /// once when it starts, not on every move.
+    pub fn of(svg: &NodeRef) -> Option<ToSvg> {
+        let svg = svg.cast::<web_sys::SvgGraphicsElement>()?;
+        let m = svg.get_screen_ctm()?.inverse().ok()?;
+        Some(ToSvg([m.a(), m.b(), m.c(), m.d(), m.e(), m.f()].map(f64::from)))
+    }
+
+    /// The SVG point under a client position.
+    pub fn point(self, x: f64, y: f64) -> Point {
+        let [a, b, c, d, e, f] = self.0;
+        Point::new(a * x + c * y + e, b * x + d * y + f)
+    }
+
+    /// The SVG point of a pointer event.
+    pub fn event_point(self, event: &web_sys::PointerEvent) -> Point {
+        self.point(f64::from(event.client_x()), f64::from(event.client_y()))
+    }
+}
+
 /// The SVG point under a client (CSS pixel) position.
 pub fn svg_point(svg: &NodeRef, x: f64, y: f64) -> Option<Point> {
-    let svg = svg.cast::<web_sys::SvgGraphicsElement>()?;
-    let m = svg.get_screen_ctm()?.inverse().ok()?;
-    let (a, b, c, d, e, f) = (m.a(), m.b(), m.c(), m.d(), m.e(), m.f());
-    let (a, b, c, d, e, f) = (f64::from(a), f64::from(b), f64::from(c), f64::from(d), f64::from(e), f64::from(f));
-    Some(Point::new(a * x + c * y + e, b * x + d * y + f))
+    ToSvg::of(svg).map(|m| m.point(x, y))
 }
 
 /// The SVG point of a pointer event.
@@ -70,10 +91,11 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             if grab.is_none() {
                 *started.borrow_mut() = false;
             }
-            let listeners = grab.map(|grab| {
+            // One layout for the whole drag: the map from the screen to the SVG.
+            let to_svg = grab.and_then(|_| ToSvg::of(&ui.svg));
+            let listeners = grab.zip(to_svg).map(|(grab, to_svg)| {
                 let moved = {
                     let pointer = pointer.clone();
-                    let svg = ui.svg.clone();
                     let started = started.clone();
                     EventListener::new_with_options(
                         &gloo::utils::window(),
@@ -85,12 +107,11 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                                 return;
                             }
                             event.prevent_default();
-                            if let Some(p) = event_point(&svg, event) {
-                                let mut started = started.borrow_mut();
-                                *started = *started || is_drag(grab.start, p);
-                                if *started {
-                                    pointer.set(Some(p));
-                                }
+                            let p = to_svg.event_point(event);
+                            let mut started = started.borrow_mut();
+                            *started = *started || is_drag(grab.start, p);
+                            if *started {
+                                pointer.set(Some(p));
                             }
                         },
                     )
@@ -104,17 +125,16 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                         if event.pointer_id() != grab.pointer_id {
                             return;
                         }
-                        let end = event_point(&ui.svg, event);
-                        let dragging =
-                            std::mem::take(&mut *started.borrow_mut()) || end.is_some_and(|p| is_drag(grab.start, p));
+                        let end = to_svg.event_point(event);
+                        let dragging = std::mem::take(&mut *started.borrow_mut()) || is_drag(grab.start, end);
                         pointer.set(None);
-                        match end {
-                            Some(p) if dragging => {
-                                let (_, anchor) = dragged(&grid, p, grab.offset, grab.kind.lift(), extent(&held));
-                                ui.dispatch.dispatch(PageAction::Drop(anchor));
-                            }
-                            _ if grab.from_circle => ui.dispatch.dispatch(PageAction::Release),
-                            _ => ui.dispatch.dispatch(PageAction::Tap),
+                        if dragging {
+                            let (_, anchor) = dragged(&grid, end, grab.offset, grab.kind.lift(), extent(&held));
+                            ui.dispatch.dispatch(PageAction::Drop(anchor));
+                        } else if grab.from_circle {
+                            ui.dispatch.dispatch(PageAction::Release);
+                        } else {
+                            ui.dispatch.dispatch(PageAction::Tap);
                         }
                     })
                 };
@@ -178,7 +198,8 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             data-orientation={held.orientation.index().to_string()}
             data-anchor-row={anchor.0.to_string()} data-anchor-col={anchor.1.to_string()}
             data-legal={legal.to_string()} data-dragging={dragging.is_some().to_string()}
-            class="held-patch" style="touch-action:none;cursor:grab" filter="url(#lift)"
+            class="held-patch" style="touch-action:none;cursor:grab;pointer-events:auto"
+            filter={dragging.is_none().then_some("url(#lift)")}
             {onpointerdown}>
             { for squares }
             { for cross }
