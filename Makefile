@@ -73,9 +73,11 @@ site:
 	trunk build --release
 	@scripts/dist-size.sh dist
 
-# Playwright against dist/ served by python3 -m http.server (see playwright.config.mjs).
+# The test helpers' own checks (orientation maths), then Playwright against dist/ served by
+# python3 -m http.server (see playwright.config.mjs).
 e2e:
 	@test -f dist/index.html || { echo "dist/ is missing: run 'make site' (or 'make dist') first" >&2; exit 1; }
+	node --test e2e/lib/
 	playwright test
 
 dist: setup

@@ -4,34 +4,16 @@
 //
 //   make e2e                      all specs in e2e/
 //   npx playwright test e2e/x.spec.mjs --headed   (with a display)
-import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, freePort } from './e2e/lib/chromium.mjs';
 
 // The port is chosen once, in the main process; workers inherit it through the environment.
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync('python3', [
-    '-c',
-    'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])',
-  ])
-    .toString()
-    .trim();
+  process.env.E2E_PORT = freePort();
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}/`;
 
-// Flags that work as root on these machines and keep Chromium off the (closed) network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,8 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   // One Chromium project; a spec that needs touch sets `test.use({ hasTouch: true, ... })`.

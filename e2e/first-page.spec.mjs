@@ -122,9 +122,11 @@ test('the original board puts its leather patches on 20, 26, 32, 44 and 50', asy
   expect(await first.spacesWith('leather')).toEqual([20, 26, 32, 44, 50]);
 });
 
-test('without a seed the page draws one and writes it into the address', async ({ page }) => {
+test('a game started from the new-game screen writes its seed into the address', async ({ page }) => {
   const first = new FirstPage(page);
-  await first.open();
+  await page.goto('./');
+  await page.getByTestId('start-game').click();
+  await first.waitUntilDrawn();
   await expect(page).toHaveURL(/[?&]seed=\d+/);
   const order = await first.circleOrder();
   await expect(first.circlePatches).toHaveCount(33);

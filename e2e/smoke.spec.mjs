@@ -2,7 +2,7 @@
 // way logs a console error, throws, or fails to load (a missing favicon would).
 import { test, expect } from '@playwright/test';
 
-test('the page starts without errors and draws an svg', async ({ page }) => {
+test('the page starts without errors, shows the new-game screen and draws a game', async ({ page }) => {
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
@@ -22,6 +22,8 @@ test('the page starts without errors and draws an svg', async ({ page }) => {
   await page.goto('./');
   await expect(page).toHaveTitle(/Patchwork/);
   await page.waitForFunction(() => window.__trunkStarted === true);
+  await expect(page.getByTestId('new-game')).toBeVisible();
+  await page.goto('./?seed=1');
   await expect(page.locator('svg').first()).toBeVisible();
 
   expect(problems).toEqual([]);
