@@ -24,6 +24,9 @@ use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod web_support;
+use web_support::{all, attr, number, one, text};
+
 // ---------------------------------------------------------------------------------------------
 // The page and its DOM.
 
@@ -69,29 +72,6 @@ impl Drop for Page {
         }
         self.root.remove();
     }
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).expect("the selector is valid");
-    (0..list.length()).filter_map(|i| list.item(i)).map(JsCast::unchecked_into::<Element>).collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    let found = all(root, selector);
-    assert_eq!(found.len(), 1, "exactly one {selector}");
-    found.into_iter().next().expect("one element")
-}
-
-fn attr(element: &Element, name: &str) -> String {
-    element.get_attribute(name).unwrap_or_default()
-}
-
-fn number(element: &Element, name: &str) -> f64 {
-    attr(element, name).parse().unwrap_or_else(|_| panic!("{name} is a number"))
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
 }
 
 fn card(root: &Element, patch: PatchId) -> Element {
