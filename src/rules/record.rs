@@ -11,7 +11,6 @@ use serde_json::{json, Map, Value};
 use super::action::Action;
 use super::error::{IllegalAction, SetupError};
 use super::patch::PatchId;
-use super::quilt::Bitboard;
 use super::setup::Setup;
 use super::state::GameState;
 use super::time_board::{Game, Variant, VariantNameError};
@@ -69,10 +68,7 @@ impl RecordedAction {
             RecordedAction::DiscardLeather => Ok(Action::DiscardLeather),
             RecordedAction::Take { patch, cells } => {
                 let patch = *patch;
-                state.check(&Action::TakePatch { patch, squares: Bitboard::EMPTY }).or_else(|e| match e {
-                    IllegalAction::NotAnOrientation { .. } => Ok(()),
-                    other => Err(other),
-                })?;
+                state.check_buy(patch)?;
                 let squares = state.squares_of(cells.iter().copied())?;
                 if squares.count() as usize != cells.len() {
                     // A square listed twice.
@@ -81,10 +77,7 @@ impl RecordedAction {
                 Ok(Action::TakePatch { patch, squares })
             }
             RecordedAction::Leather { cell } => {
-                state.check(&Action::DiscardLeather).or_else(|e| match e {
-                    IllegalAction::DiscardNotAllowed => Ok(()),
-                    other => Err(other),
-                })?;
+                state.check_leather()?;
                 let squares = state.squares_of([*cell])?;
                 let cell = squares.cells().next().expect("one square on the quilt");
                 Ok(Action::PlaceLeather { cell })

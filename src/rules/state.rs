@@ -284,8 +284,7 @@ impl GameState {
     /// # Errors
     /// The reason it cannot be taken; [`IllegalAction::Overlaps`] when it fits nowhere.
     pub fn can_take(&self, patch: PatchId) -> Result<(), IllegalAction> {
-        let player = self.turn_player()?;
-        self.check_purchase(player, patch)?;
+        let player = self.check_buy(patch)?;
         let empty = EmptyRuns::new(self.quilts[player].empty().0);
         if self.rules.0.fits[patch.index()].iter().any(|fit| fit.anchors_in(&empty) != 0) {
             Ok(())
@@ -342,6 +341,14 @@ impl GameState {
         Ok(player)
     }
 
+    /// The turn's checks of action B before any square: the game goes on, no leather patch
+    /// waits, `patch` is offered and affordable. Returns the player to move.
+    pub(crate) fn check_buy(&self, patch: PatchId) -> Result<Player, IllegalAction> {
+        let player = self.turn_player()?;
+        self.check_purchase(player, patch)?;
+        Ok(player)
+    }
+
     fn check_purchase(&self, player: Player, patch: PatchId) -> Result<(), IllegalAction> {
         if !self.offered().contains(&patch) {
             return Err(IllegalAction::NotOffered { patch });
@@ -354,7 +361,8 @@ impl GameState {
         Ok(())
     }
 
-    fn check_leather(&self) -> Result<Player, IllegalAction> {
+    /// A leather patch waits to be placed or discarded; returns its owner.
+    pub(crate) fn check_leather(&self) -> Result<Player, IllegalAction> {
         let player = self.to_move().ok_or(IllegalAction::GameOver)?;
         if self.pending_leather == 0 {
             return Err(IllegalAction::NoLeatherPending);
@@ -370,8 +378,7 @@ impl GameState {
         match *action {
             Action::Advance => self.turn_player().map(drop),
             Action::TakePatch { patch, squares } => {
-                let player = self.turn_player()?;
-                self.check_purchase(player, patch)?;
+                let player = self.check_buy(patch)?;
                 if squares.intersects(!self.rules.0.board) {
                     return Err(IllegalAction::OffQuilt);
                 }

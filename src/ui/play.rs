@@ -134,17 +134,20 @@ impl NewGameForm {
     /// The names in seat order: the starter first; blank names become `Player N`.
     #[must_use]
     pub fn seated_names(&self) -> Names {
-        let name = |i: usize| {
-            let n = self.names[i].trim();
-            if n.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                n.to_owned()
-            }
-        };
         match self.starter {
-            Player::One => [name(0), name(1)],
-            Player::Two => [name(1), name(0)],
+            Player::One => [self.name(0), self.name(1)],
+            Player::Two => [self.name(1), self.name(0)],
+        }
+    }
+
+    /// The name typed in field `i` (0 or 1), or `Player N` when it is blank.
+    #[must_use]
+    pub fn name(&self, i: usize) -> String {
+        let n = self.names[i].trim();
+        if n.is_empty() {
+            format!("Player {}", i + 1)
+        } else {
+            n.to_owned()
         }
     }
 }

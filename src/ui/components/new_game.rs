@@ -64,14 +64,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             ui.dispatch.dispatch(PageAction::Start(seed_from_unit(js_sys::Math::random())));
         })
     };
-    let name = |i: usize| {
-        let n = form.names[i].trim();
-        if n.is_empty() {
-            format!("Player {}", i + 1)
-        } else {
-            n.to_owned()
-        }
-    };
+    let name = |i: usize| form.name(i);
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
             <h1>{ "Patchwork" }</h1>
