@@ -85,6 +85,15 @@ impl RecordedAction {
         }
     }
 
+    /// Reads one action of a `variant` game from its JSON object; `index` is its place in the
+    /// list, for messages.
+    ///
+    /// # Errors
+    /// What is wrong with it, as when it is read inside a whole record.
+    pub fn from_json(value: &Value, index: usize, variant: Variant) -> Result<RecordedAction, RecordError> {
+        parse_action(index, value, variant)
+    }
+
     /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
     #[must_use]
     pub fn to_json(&self) -> Value {

@@ -11,13 +11,16 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, PatchCircle, PlayerPanel, QuiltBoard,
-    TimeBoard,
+    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, Notice, PatchCircle, PlayerPanel, QuiltBoard,
+    TimeBoard, Toolbar,
 };
 use crate::ui::drag_math::arrow_step;
+use crate::ui::files;
 use crate::ui::geometry::{fmt, Format, Layout};
 use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
-use crate::ui::settings::{names_from_query, names_query, Settings};
+use crate::ui::saves::new_id;
+use crate::ui::settings::{id_from_query, names_from_query, names_query, Settings};
+use crate::ui::storage::{self, SaveError};
 use crate::ui::theme;
 use crate::ui::UiContext;
 
@@ -53,24 +56,55 @@ fn query() -> String {
     window().location().search().unwrap_or_default()
 }
 
-/// The first page state: a game from `settings` or the address, else the new-game screen.
+/// A fresh id for a new saved game.
+fn fresh_id() -> String {
+    new_id(js_sys::Date::now(), js_sys::Math::random())
+}
+
+/// The first page state: the saved game the address names, else a game from `settings` or the
+/// address, else the new-game screen with the saved games.
 fn first_state(settings: Option<Settings>) -> PageState {
     let format = window_format();
     let from_address = settings.is_none();
-    let settings = settings.unwrap_or_else(|| Settings::from_query(&query()));
-    let [one, two] = if from_address { names_from_query(&query()) } else { [None, None] };
+    let query = if from_address { query() } else { String::new() };
+    let settings = settings.unwrap_or_else(|| Settings::from_query(&query));
+    let [one, two] = names_from_query(&query);
     let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
-    match settings.seed {
-        Some(seed) => PageState::with_names(settings, seed, format, names),
-        None => {
+    let id = id_from_query(&query);
+    let mut page = match (id.as_deref().and_then(storage::open), settings.seed) {
+        (Some(Ok((saved, game))), _) => PageState::opened(saved, game, format),
+        (Some(Err(problem)), _) => {
+            let form = NewGameForm { variant: settings.variant, names, ..NewGameForm::default() };
+            let mut page = PageState::new_game(format, form);
+            page.notice = Some(format!("This saved game cannot be opened: {}", problem.describe()).into());
+            page
+        }
+        (None, Some(seed)) => {
+            let mut page = PageState::with_names(settings, seed, format, names);
+            page.id = id.unwrap_or_else(fresh_id).into();
+            page
+        }
+        (None, None) => {
             let form = NewGameForm { variant: settings.variant, names, ..NewGameForm::default() };
             PageState::new_game(format, form)
         }
-    }
+    };
+    page.saves = Rc::new(storage::list());
+    page
 }
 
 /// What a key does while a game is shown, if anything.
-fn key_action(key: &str) -> Option<PageAction> {
+fn key_action(event: &web_sys::KeyboardEvent) -> Option<PageAction> {
+    let key = event.key();
+    if event.ctrl_key() || event.meta_key() {
+        return match key.as_str() {
+            "z" | "Z" if event.shift_key() => Some(PageAction::Redo),
+            "z" | "Z" => Some(PageAction::Undo),
+            "y" | "Y" => Some(PageAction::Redo),
+            _ => None,
+        };
+    }
+    let key = key.as_str();
     if let Some(step) = arrow_step(key) {
         return Some(PageAction::Step(step));
     }
@@ -94,12 +128,13 @@ pub fn app(props: &AppProps) -> Html {
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
 
-    // A started game goes into the address, so that reloading or sharing shows it again.
+    // A started game goes into the address, so that reloading resumes it (from its save) and
+    // sharing shows the same set-up.
     {
-        let (screen, settings, names) = (page.screen, page.settings, page.names.clone());
-        use_effect_with((screen, settings, names), move |(screen, settings, names)| {
+        let (screen, settings, names, id) = (page.screen, page.settings, page.names.clone(), page.id.clone());
+        use_effect_with((screen, settings, names, id), move |(screen, settings, names, id)| {
             if from_address && *screen == Screen::Playing {
-                let url = format!("{}{}", settings.to_query(), names_query(names));
+                let url = format!("{}{}&id={id}", settings.to_query(), names_query(names));
                 if let Ok(history) = window().history() {
                     // Failing to rewrite the address only loses the convenience.
                     let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
@@ -122,7 +157,7 @@ pub fn app(props: &AppProps) -> Html {
                 if tag == "input" || (tag == "button" && event.key() == "Enter") {
                     return;
                 }
-                if let Some(action) = key_action(&event.key()) {
+                if let Some(action) = key_action(event) {
                     event.prevent_default();
                     dispatcher.dispatch(action);
                 }
@@ -130,6 +165,96 @@ pub fn app(props: &AppProps) -> Html {
             move || drop((resize, keys))
         });
     }
+
+    // Every action is saved at once; a browser that refuses gets one notice and the game goes on.
+    {
+        let dispatcher = page.dispatcher();
+        let key = (page.screen, page.id.clone(), page.record.clone(), page.played, page.names.clone(), page.seats);
+        let saved = page.saved(js_sys::Date::now());
+        use_effect_with(key, move |(screen, _, record, ..)| {
+            if *screen == Screen::Playing && !record.actions().is_empty() {
+                match storage::save(&saved) {
+                    Ok(()) => dispatcher.dispatch(PageAction::Saved),
+                    Err(SaveError::Full) => dispatcher.dispatch(PageAction::SaveFailed(
+                        "The browser's storage is full, so this game is not being saved. It goes on; delete \
+                         old saved games or export this one to keep it."
+                            .into(),
+                    )),
+                    Err(SaveError::Unavailable) => dispatcher.dispatch(PageAction::SaveFailed(
+                        "This browser does not let the page save games (private mode?). The game goes on, \
+                         unsaved; export it to keep it."
+                            .into(),
+                    )),
+                }
+            }
+        });
+    }
+
+    // The list of saved games is read again whenever the new-game screen comes up.
+    {
+        let dispatcher = page.dispatcher();
+        use_effect_with(page.screen, move |&screen| {
+            if screen == Screen::NewGame {
+                dispatcher.dispatch(PageAction::Saves(Rc::new(storage::list())));
+            }
+        });
+    }
+
+    // Export, and import from the file picker or a file dropped anywhere on the page.
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    let file_input = use_node_ref();
+    let open_file = {
+        let (dispatcher, reader) = (page.dispatcher(), reader.clone());
+        Callback::from(move |file: web_sys::File| {
+            let dispatcher = dispatcher.clone();
+            let done = Callback::from(move |result: Result<crate::ui::saves::SavedGame, String>| match result {
+                Ok(saved) => dispatcher.dispatch(PageAction::Open(Rc::new(saved))),
+                Err(why) => dispatcher.dispatch(PageAction::Notice(Some(why.into()))),
+            });
+            *reader.borrow_mut() = files::read_game(file, done);
+        })
+    };
+    let on_import = {
+        let file_input = file_input.clone();
+        Callback::from(move |()| {
+            if let Some(input) = file_input.cast::<web_sys::HtmlInputElement>() {
+                input.set_value("");
+                input.click();
+            }
+        })
+    };
+    let on_file_chosen = {
+        let open_file = open_file.clone();
+        Callback::from(move |event: Event| {
+            let input = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(file) = input.and_then(|i| i.files()).and_then(|f| f.get(0)) {
+                open_file.emit(file);
+            }
+        })
+    };
+    let ondragover = Callback::from(|event: DragEvent| event.prevent_default());
+    let ondrop = Callback::from(move |event: DragEvent| {
+        event.prevent_default();
+        if let Some(file) = event.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+            open_file.emit(file);
+        }
+    });
+    let on_export = {
+        let (dispatcher, page) = (page.dispatcher(), page.clone());
+        Callback::from(move |()| {
+            let saved = page.saved(js_sys::Date::now());
+            let (game, _) = page.game.variant().names();
+            let name = format!("patchwork-{game}-{}.json", saved.id);
+            if let Err(why) = files::download(&name, &saved.played_record().to_json()) {
+                dispatcher.dispatch(PageAction::Notice(Some(why.into())));
+            }
+        })
+    };
+    let file_picker = html! {
+        <input type="file" accept=".json,application/json" data-testid="import-file" ref={file_input}
+            style="display:none" onchange={on_file_chosen} />
+    };
+    let notice = page.notice.clone().map(|text| html! { <Notice {text} /> });
 
     // Toasts fade by themselves after a little over two seconds.
     {
@@ -154,9 +279,11 @@ pub fn app(props: &AppProps) -> Html {
     if page.screen == Screen::NewGame {
         return html! {
             <ContextProvider<UiContext> context={ui}>
-                <div data-testid="app" style={outer}>
+                <div data-testid="app" style={outer} {ondragover} {ondrop}>
                     <style>{ theme::HTML_STYLE }</style>
-                    <NewGame form={page.form.clone()} />
+                    { for notice }
+                    <NewGame form={page.form.clone()} saves={page.saves.clone()} {on_import} />
+                    { file_picker }
                 </div>
             </ContextProvider<UiContext>>
         };
@@ -193,7 +320,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <ContextProvider<UiContext> context={ui}>
-        <div data-testid="app" style={outer}>
+        <div data-testid="app" style={outer} {ondragover} {ondrop}>
             <style>{ theme::HTML_STYLE }</style>
             <div class="stage" style={stage}>
             <svg ref={svg} class="patchwork" data-testid="page" data-format={format}
@@ -214,6 +341,8 @@ pub fn app(props: &AppProps) -> Html {
             <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
                     message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
+                <Toolbar can_undo={page.can_undo()} can_redo={page.can_redo()} unsaved={page.unsaved}
+                    {on_export} {on_import} frame={layout.controls.toolbar} />
                 { for over }
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on
@@ -231,6 +360,8 @@ pub fn app(props: &AppProps) -> Html {
                 { for held }
             </svg>
             </div>
+            { for notice }
+            { file_picker }
         </div>
         </ContextProvider<UiContext>>
     }

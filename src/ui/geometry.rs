@@ -207,7 +207,12 @@ pub struct Controls {
     pub buttons: Rect,
     /// Where event toasts appear (they may lie over other parts: they never block).
     pub toasts: Rect,
+    /// Undo, redo, export, import and the list of games: two rows of three.
+    pub toolbar: Rect,
 }
+
+/// Height of the toolbar: two rows of touch targets.
+pub const TOOLBAR_HEIGHT: f64 = 2.0 * 48.0 + 8.0;
 
 /// Side of the smallest touch target, in CSS pixels at 1024×768 or 768×1024.
 pub const TOUCH: f64 = 44.0;
@@ -242,7 +247,8 @@ impl Layout {
                 let buttons = Rect::new(right, advance.bottom() + 8.0, side, 2.0 * 48.0 + 8.0);
                 let below = quilts[Player::One].bottom() + MARGIN;
                 let toasts = Rect::new(left, below, side, view.h - MARGIN - below);
-                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts })
+                let toolbar = Rect::new(right, below, side, TOOLBAR_HEIGHT);
+                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts, toolbar })
             }
             Format::Portrait => {
                 // The circle on top, the two players side by side below.
@@ -260,14 +266,15 @@ impl Layout {
                 let quilts = ByPlayer::new_with(|p| Rect::new(x(p), below, side, side));
                 let column_x = MARGIN + side + MARGIN;
                 let column = Rect::new(column_x, top, view.w - 2.0 * column_x, view.h - MARGIN - top);
-                let banner = Rect::new(column.x, column.y, column.w, 52.0);
-                let advance = Rect::new(column.x, banner.bottom() + 8.0, column.w, 64.0);
-                let buttons = Rect::new(column.x, advance.bottom() + 8.0, column.w, 2.0 * 48.0 + 8.0);
-                let message_y = buttons.bottom() + 8.0;
-                let message = Rect::new(column.x, message_y, column.w, column.bottom() - message_y);
+                let banner = Rect::new(column.x, column.y, column.w, TOUCH);
+                let advance = Rect::new(column.x, banner.bottom() + 8.0, column.w, 48.0);
+                let buttons = Rect::new(column.x, advance.bottom() + 8.0, column.w, 2.0 * TOUCH + 8.0);
+                let message = Rect::new(column.x, buttons.bottom() + 8.0, column.w, 60.0);
+                let toolbar =
+                    Rect::new(column.x, message.bottom() + 8.0, column.w, column.bottom() - message.bottom() - 8.0);
                 // Toasts: over the title inside the circle (filled in below).
                 let toasts = Rect::new(0.0, 0.0, 0.0, 0.0);
-                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts })
+                (circle, panels, quilts, Controls { banner, message, advance, buttons, toasts, toolbar })
             }
         };
         let ring = Ring::new(circle, slots);

@@ -6,6 +6,7 @@
 pub mod drag_math;
 pub mod geometry;
 pub mod play;
+pub mod saves;
 pub mod settings;
 pub mod theme;
 pub mod words;
@@ -14,6 +15,10 @@ pub mod words;
 mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod files;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{App, AppProps};
@@ -39,6 +44,7 @@ mod tests {
             include_str!("drag_math.rs"),
             include_str!("geometry.rs"),
             include_str!("play.rs"),
+            include_str!("saves.rs"),
             include_str!("settings.rs"),
             include_str!("theme.rs"),
             include_str!("words.rs"),

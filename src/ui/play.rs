@@ -6,9 +6,12 @@
 
 use std::rc::Rc;
 
-use crate::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
+use crate::rules::{
+    Action, Cell, Event, GameState, IllegalAction, Orientation, PatchId, Player, Record, RecordedAction, Setup, Variant,
+};
 use crate::ui::drag_math::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::geometry::{Format, Point};
+use crate::ui::saves::{SaveSummary, SavedGame, Seat};
 use crate::ui::settings::Settings;
 use crate::ui::words::{self, Names};
 
@@ -118,6 +121,8 @@ pub struct NewGameForm {
     pub names: Names,
     /// Who starts (sits in seat 1).
     pub starter: Player,
+    /// Who plays, in the order of the names: a person or the computer.
+    pub seats: [Seat; 2],
 }
 
 impl Default for NewGameForm {
@@ -126,6 +131,7 @@ impl Default for NewGameForm {
             variant: Variant::ClassicRevised,
             names: ["Player 1".to_owned(), "Player 2".to_owned()],
             starter: Player::One,
+            seats: [Seat::Person; 2],
         }
     }
 }
@@ -134,9 +140,19 @@ impl NewGameForm {
     /// The names in seat order: the starter first; blank names become `Player N`.
     #[must_use]
     pub fn seated_names(&self) -> Names {
+        self.seated([self.name(0), self.name(1)])
+    }
+
+    /// Who plays each seat, the starter's first.
+    #[must_use]
+    pub fn seated_seats(&self) -> [Seat; 2] {
+        self.seated(self.seats)
+    }
+
+    fn seated<T>(&self, [first, second]: [T; 2]) -> [T; 2] {
         match self.starter {
-            Player::One => [self.name(0), self.name(1)],
-            Player::Two => [self.name(1), self.name(0)],
+            Player::One => [first, second],
+            Player::Two => [second, first],
         }
     }
 
@@ -168,12 +184,20 @@ pub struct PageState {
     pub screen: Screen,
     /// The game and seed.
     pub settings: Settings,
-    /// The seed the game was set up from.
-    pub seed: u64,
+    /// The seed the game was set up from, when it was (an imported game has none).
+    pub seed: Option<u64>,
+    /// The id the game is saved under.
+    pub id: Rc<str>,
     /// The players' names, seat 1 (the starter) first.
     pub names: Rc<Names>,
-    /// The game itself.
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
+    /// The game itself: the record's first `played` actions replayed.
     pub game: Rc<GameState>,
+    /// The set-up and every action, the undone ones after the first `played`.
+    pub record: Rc<Record>,
+    /// How many of the record's actions are played.
+    pub played: usize,
     /// Landscape or portrait.
     pub format: Format,
     /// The piece held over the quilt of the player to move.
@@ -188,6 +212,13 @@ pub struct PageState {
     pub next_toast: u32,
     /// The new-game screen's choices.
     pub form: NewGameForm,
+    /// The saved games, newest first, for the new-game screen.
+    pub saves: Rc<Vec<SaveSummary>>,
+    /// A notice that stays until it is closed: a save or file that cannot be opened, storage
+    /// that does not work.
+    pub notice: Option<Rc<str>>,
+    /// Set when the browser refuses to save: the game goes on unsaved.
+    pub unsaved: bool,
 }
 
 /// Everything that can happen to the page.
@@ -230,10 +261,29 @@ pub enum PageAction {
     ExpireToasts(u32),
     /// The new-game screen changed.
     Form(NewGameForm),
-    /// Start the form's game with this seed.
-    Start(u64),
+    /// Start the form's game with this seed, saved under this id.
+    Start {
+        /// The seed of the set-up.
+        seed: u64,
+        /// The new save's id.
+        id: Rc<str>,
+    },
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Take back the last action (against the computer: back to a person's turn).
+    Undo,
+    /// Play again the last action taken back.
+    Redo,
+    /// Open a saved or imported game.
+    Open(Rc<SavedGame>),
+    /// The list of saved games changed.
+    Saves(Rc<Vec<SaveSummary>>),
+    /// Show a notice (`None` closes it).
+    Notice(Option<Rc<str>>),
+    /// The browser refused to save (full or unavailable storage): say so once, go on unsaved.
+    SaveFailed(Rc<str>),
+    /// The browser saved again after refusing.
+    Saved,
 }
 
 impl PageState {
@@ -246,23 +296,48 @@ impl PageState {
     /// The same with the players' names.
     #[must_use]
     pub fn with_names(settings: Settings, seed: u64, format: Format, names: Names) -> PageState {
+        let record = Record::new(Setup::from_seed(settings.variant, seed));
+        let saved = SavedGame {
+            id: "game".to_owned(),
+            record,
+            played: 0,
+            names,
+            seats: [Seat::Person; 2],
+            seed: Some(seed),
+            updated: 0.0,
+        };
         let game = GameState::from_seed(settings.variant, seed);
-        let message = format!("{} starts.", names[0]);
-        let form = NewGameForm { variant: settings.variant, names: names.clone(), starter: Player::One };
-        PageState {
+        PageState::opened(saved, game, format)
+    }
+
+    /// A game opened from a save (or just begun), on a screen of `format`.
+    #[must_use]
+    pub fn opened(saved: SavedGame, game: GameState, format: Format) -> PageState {
+        let variant = game.variant();
+        let form = NewGameForm { variant, names: saved.names.clone(), starter: Player::One, seats: saved.seats };
+        let mut page = PageState {
             screen: Screen::Playing,
-            settings: settings.with_seed(seed),
-            seed,
-            names: Rc::new(names),
+            settings: Settings { variant, seed: saved.seed },
+            seed: saved.seed,
+            id: saved.id.into(),
+            names: Rc::new(saved.names),
+            seats: saved.seats,
             game: Rc::new(game),
+            record: Rc::new(saved.record),
+            played: saved.played,
             format,
             held: None,
             grab: None,
-            message: message.into(),
+            message: "".into(),
             toasts: Rc::new(Vec::new()),
             next_toast: 0,
             form,
-        }
+            saves: Rc::new(Vec::new()),
+            notice: None,
+            unsaved: false,
+        };
+        page.settle(if page.played == 0 { String::new() } else { "Game resumed.".to_owned() });
+        page
     }
 
     /// The new-game screen.
@@ -270,6 +345,38 @@ impl PageState {
     pub fn new_game(format: Format, form: NewGameForm) -> PageState {
         let settings = Settings { variant: form.variant, seed: None };
         PageState { screen: Screen::NewGame, form, ..PageState::new(settings, 0, format) }
+    }
+
+    /// The game as saved now.
+    #[must_use]
+    pub fn saved(&self, updated: f64) -> SavedGame {
+        SavedGame {
+            id: self.id.to_string(),
+            record: (*self.record).clone(),
+            played: self.played,
+            names: (*self.names).clone(),
+            seats: self.seats,
+            seed: self.seed,
+            updated,
+        }
+    }
+
+    /// Whether an action can be taken back.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    /// Whether an action taken back can be played again.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.played < self.record.actions().len()
+    }
+
+    /// Who plays `player`'s seat.
+    #[must_use]
+    pub fn seat(&self, player: Player) -> Seat {
+        self.seats[player.index()]
     }
 
     /// The page after `action`.
@@ -339,19 +446,43 @@ impl PageState {
                 next.toasts = Rc::new(self.toasts.iter().filter(|t| t.id >= upto).cloned().collect());
             }
             PageAction::Form(form) => next.form = form,
-            PageAction::Start(seed) => {
+            PageAction::Start { seed, id } => {
                 let form = next.form.clone();
-                let settings = Settings { variant: form.variant, seed: Some(seed) };
-                let mut started = PageState::with_names(settings, seed, next.format, form.seated_names());
-                started.form = form;
-                started.next_toast = next.next_toast;
-                return Rc::new(started);
+                let saved = SavedGame {
+                    id: id.to_string(),
+                    record: Record::new(Setup::from_seed(form.variant, seed)),
+                    played: 0,
+                    names: form.seated_names(),
+                    seats: form.seated_seats(),
+                    seed: Some(seed),
+                    updated: 0.0,
+                };
+                let game = GameState::from_seed(form.variant, seed);
+                return Rc::new(PageState { form, ..next.replaced_by(saved, game) });
+            }
+            PageAction::Open(saved) => {
+                let Ok(game) = saved.played_record().replay() else {
+                    next.notice = Some("That game cannot be opened: its moves break the rules.".into());
+                    return Rc::new(next);
+                };
+                return Rc::new(next.replaced_by((*saved).clone(), game));
             }
             PageAction::PlayAgain => {
                 next.screen = Screen::NewGame;
                 next.held = None;
                 next.grab = None;
             }
+            PageAction::Undo => next.undo(),
+            PageAction::Redo => next.redo(),
+            PageAction::Saves(saves) => next.saves = saves,
+            PageAction::Notice(notice) => next.notice = notice,
+            PageAction::SaveFailed(_) if self.unsaved => return self,
+            PageAction::SaveFailed(why) => {
+                next.unsaved = true;
+                next.notice = Some(why);
+            }
+            PageAction::Saved if !self.unsaved => return self,
+            PageAction::Saved => next.unsaved = false,
         }
         Rc::new(next)
     }
@@ -428,13 +559,20 @@ impl PageState {
         }
     }
 
+    /// This page showing another game: the toasts, notice, saves list and storage state carry over.
+    fn replaced_by(&self, saved: SavedGame, game: GameState) -> PageState {
+        PageState {
+            next_toast: self.next_toast,
+            saves: Rc::clone(&self.saves),
+            notice: self.notice.clone(),
+            unsaved: self.unsaved,
+            ..PageState::opened(saved, game, self.format)
+        }
+    }
+
     /// Plays `action` through the engine and shows what happened; on refusal nothing changes.
     fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
-        let mut game = (*self.game).clone();
-        let events = game.play(action)?;
-        self.game = Rc::new(game);
-        self.held = None;
-        self.grab = None;
+        let events = self.apply(action)?;
         let mut toasts = (*self.toasts).clone();
         for event in &events {
             if let Some((kind, text)) = words::toast(event, &self.names) {
@@ -443,7 +581,32 @@ impl PageState {
             }
         }
         self.toasts = Rc::new(toasts);
-        let mut message = words::summary(&events, &self.names);
+        self.settle(words::summary(&events, &self.names));
+        Ok(())
+    }
+
+    /// Plays `action` on the game and writes it in the record. Playing the action that redo
+    /// would play keeps the rest of what was taken back; any other drops it.
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let mut game = (*self.game).clone();
+        let events = game.play(action)?;
+        self.game = Rc::new(game);
+        let recorded = RecordedAction::from_action(action);
+        if self.record.actions().get(self.played) != Some(&recorded) {
+            let record = Rc::make_mut(&mut self.record);
+            record.truncate(self.played);
+            record.push(recorded);
+        }
+        self.played += 1;
+        Ok(events)
+    }
+
+    /// After the game changed: nothing held but a waiting leather patch, and `message` followed
+    /// by what comes next.
+    fn settle(&mut self, message: String) {
+        self.held = None;
+        self.grab = None;
+        let mut message = message;
         if let Some(outcome) = self.game.outcome() {
             message = format!("{message} {}", words::result(&outcome, &self.names).0);
         } else if self.game.pending_leather() > 0 {
@@ -456,7 +619,62 @@ impl PageState {
             message = format!("{message} {}'s turn.", self.name(player));
         }
         self.message = message.trim().to_owned().into();
-        Ok(())
+    }
+
+    /// The game after the record's first `played` actions. The record was written by playing
+    /// (or checked when opened), so it replays.
+    fn replayed(&self, played: usize) -> GameState {
+        let mut record = (*self.record).clone();
+        record.truncate(played);
+        record.replay().expect("the page's own record replays")
+    }
+
+    /// How many actions stay played after an undo: one fewer, and against the computer also
+    /// its replies, back to a person's turn. `None` when there is nothing a person can take back.
+    fn undo_target(&self) -> Option<usize> {
+        let mut target = self.played.checked_sub(1)?;
+        let person_to_move = |played: usize| {
+            let game = self.replayed(played);
+            game.to_move().is_some_and(|p| self.seat(p) == Seat::Person)
+        };
+        if self.seats.contains(&Seat::Person) {
+            while !person_to_move(target) {
+                target = target.checked_sub(1)?;
+            }
+        }
+        Some(target)
+    }
+
+    fn undo(&mut self) {
+        let Some(target) = self.undo_target() else {
+            self.message = "There is nothing to take back.".into();
+            return;
+        };
+        self.played = target;
+        self.game = Rc::new(self.replayed(target));
+        self.settle("Move taken back.".to_owned());
+    }
+
+    fn redo(&mut self) {
+        if !self.can_redo() {
+            self.message = "There is nothing to play again.".into();
+            return;
+        }
+        let mut events = Vec::new();
+        // Against the computer, its reply comes back with the person's move.
+        loop {
+            let recorded = &self.record.actions()[self.played];
+            let Ok(more) = recorded.resolve(&self.game).and_then(|action| self.apply(action)) else {
+                // Cannot happen with the page's own record; keep what was played.
+                break;
+            };
+            events.extend(more);
+            let computer_next = self.game.to_move().is_some_and(|p| self.seat(p) != Seat::Person);
+            if !(computer_next && self.can_redo() && self.seats.contains(&Seat::Person)) {
+                break;
+            }
+        }
+        self.settle(format!("Played again. {}", words::summary(&events, &self.names)));
     }
 }
 
@@ -571,9 +789,114 @@ mod tests {
     fn the_starter_sits_in_seat_one() {
         let form = NewGameForm { names: ["Ada".into(), "Bob".into()], starter: Player::Two, ..NewGameForm::default() };
         assert_eq!(form.seated_names(), ["Bob".to_owned(), "Ada".to_owned()]);
-        let p = Rc::new(PageState::new_game(Format::Portrait, form)).reduced(PageAction::Start(9));
+        let p =
+            Rc::new(PageState::new_game(Format::Portrait, form)).reduced(PageAction::Start { seed: 9, id: "g".into() });
         assert_eq!(p.screen, Screen::Playing);
         assert_eq!(p.names[0], "Bob");
-        assert_eq!(p.seed, 9);
+        assert_eq!(p.seed, Some(9));
+    }
+
+    /// Plays greedy moves through the page until `done` holds (or the game ends).
+    fn play_greedy_until(mut p: PageState, done: impl Fn(&PageState) -> bool) -> PageState {
+        let mut seed = 0;
+        while !done(&p) && p.game.outcome().is_none() {
+            let action = crate::ai::choose(crate::ai::Level::Greedy, &p.game, seed, None).expect("a move");
+            p.play(action).expect("legal");
+            seed += 1;
+        }
+        p
+    }
+
+    #[test]
+    fn undo_and_redo_cross_a_leather_patch() {
+        let mut p = page(1);
+        while p.held.is_none() {
+            p = p.reduced(PageAction::Advance);
+        }
+        let before_leather = Rc::clone(&p.game);
+        let won_at = p.played;
+        let player = p.game.to_move().expect("to move");
+        let placed = p.reduced(PageAction::Square(player, 4, 4));
+        assert_eq!(placed.played, won_at + 1);
+        // Undo brings the leather patch back into the hand, then takes back the advance.
+        let undone = Rc::clone(&placed).reduced(PageAction::Undo);
+        assert_eq!(undone.game, before_leather);
+        assert_eq!(undone.held.map(|h| h.piece), Some(Piece::Leather));
+        assert!(undone.can_redo());
+        let twice = Rc::clone(&undone).reduced(PageAction::Undo);
+        assert_eq!(twice.played, won_at - 1);
+        assert_eq!(twice.game.pending_leather(), 0);
+        assert_eq!(twice.held, None);
+        // Redo plays both again, to the very same game.
+        let again = twice.reduced(PageAction::Redo).reduced(PageAction::Redo);
+        assert_eq!(again.game, placed.game);
+        assert_eq!(again.record, placed.record);
+        assert!(!again.can_redo());
+        // Back to the start of the game, and no further.
+        let mut q = again;
+        while q.can_undo() {
+            q = q.reduced(PageAction::Undo);
+        }
+        assert_eq!(q.played, 0);
+        assert_eq!(*q.game, GameState::from_seed(Variant::ClassicRevised, 1));
+        assert_eq!(&*q.reduced(PageAction::Undo).message, "There is nothing to take back.");
+    }
+
+    #[test]
+    fn undo_and_redo_cross_the_bonus_tile() {
+        let with_bonus = (0..40)
+            .map(|seed| play_greedy_until((*page(seed)).clone(), |p| p.game.bonus_holder().is_some()))
+            .find(|p| p.game.bonus_holder().is_some())
+            .expect("some greedy game completes a 7×7 square");
+        let p = Rc::new(with_bonus);
+        let undone = Rc::clone(&p).reduced(PageAction::Undo);
+        assert_eq!(undone.game.bonus_holder(), None);
+        let redone = undone.reduced(PageAction::Redo);
+        assert_eq!(redone.game, p.game);
+        assert_eq!(redone.game.bonus_holder(), p.game.bonus_holder());
+    }
+
+    #[test]
+    fn a_new_action_after_undo_drops_the_rest_but_the_same_one_keeps_it() {
+        let p = page(3).reduced(PageAction::Advance).reduced(PageAction::Advance).reduced(PageAction::Advance);
+        let back = p.reduced(PageAction::Undo).reduced(PageAction::Undo);
+        assert_eq!((back.played, back.record.actions().len()), (1, 3));
+        // Advancing is what was played: the redo tail stays.
+        let same = Rc::clone(&back).reduced(PageAction::Advance);
+        assert_eq!((same.played, same.record.actions().len()), (2, 3));
+        // Taking a patch instead drops it.
+        let patch = back.game.offered().iter().copied().find(|&x| back.game.can_take(x).is_ok()).expect("one");
+        let other = back.reduced(PageAction::Pick { patch, grab: None }).reduced(PageAction::Place);
+        assert_eq!((other.played, other.record.actions().len()), (2, 2));
+        assert!(!other.can_redo());
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_reply_too() {
+        let mut p = (*page(5)).clone();
+        p.seats = [Seat::Person, Seat::Computer(crate::ai::Level::Greedy)];
+        // The person moves, the computer answers (the app would ask the worker).
+        let p = play_greedy_until(p, |p| p.played >= 1 && p.game.to_move() == Some(Player::One));
+        let p = Rc::new(p);
+        assert!(p.played >= 2);
+        let undone = Rc::clone(&p).reduced(PageAction::Undo);
+        assert_eq!(undone.game.to_move(), Some(Player::One));
+        assert_eq!(undone.played, 0, "the person's move and the computer's reply are both taken back");
+        let redone = undone.reduced(PageAction::Redo);
+        assert_eq!(redone.game, p.game, "redo plays both again");
+    }
+
+    #[test]
+    fn a_game_is_saved_and_opened_again_as_it_was() {
+        let p = page(11).reduced(PageAction::Advance).reduced(PageAction::Advance).reduced(PageAction::Undo);
+        let saved = p.saved(42.0);
+        let text = saved.played_record().to_json();
+        let (opened, game) = SavedGame::open(&saved.id, &text, Some(&saved.meta_json())).expect("opens");
+        let q = Rc::new(PageState::new_game(Format::Landscape, NewGameForm::default()))
+            .reduced(PageAction::Open(Rc::new(opened)));
+        assert_eq!(q.game, p.game);
+        assert_eq!(*q.game, game);
+        assert_eq!((q.played, q.record.clone()), (p.played, p.record.clone()));
+        assert_eq!(q.screen, Screen::Playing);
     }
 }

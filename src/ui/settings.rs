@@ -85,6 +85,17 @@ pub fn names_from_query(query: &str) -> [Option<String>; 2] {
     names
 }
 
+/// The saved game the address names (`id=…`), if the id is well formed.
+#[must_use]
+pub fn id_from_query(query: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.strip_prefix("id="))
+        .find(|id| crate::ui::saves::is_id(id))
+        .map(str::to_owned)
+}
+
 /// The longest name kept, in characters.
 pub const MAX_NAME: usize = 24;
 
@@ -187,6 +198,13 @@ mod tests {
         let names = ["Jean-Luc & Co".to_owned(), "Zoé".to_owned()];
         let query = names_query(&names);
         assert_eq!(names_from_query(&query), names.map(Some));
+    }
+
+    #[test]
+    fn the_saved_game_id_is_read_only_when_well_formed() {
+        assert_eq!(id_from_query("?seed=1&id=lx2-9z"), Some("lx2-9z".to_owned()));
+        assert_eq!(id_from_query("?id=../etc&seed=1"), None);
+        assert_eq!(id_from_query("?seed=1"), None);
     }
 
     #[test]

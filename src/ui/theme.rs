@@ -128,6 +128,30 @@ border: 2px solid #e3d6bd; border-radius: 10px; cursor: pointer; }
 .new-game .field { display: flex; flex-direction: column; gap: 4px; flex: 1 1 200px; font-weight: 700; }
 .new-game input[type=text] { font: inherit; font-weight: 400; min-height: 44px; padding: 0 10px; \
 border: 2px solid #e3d6bd; border-radius: 10px; box-sizing: border-box; }
+.new-game select { font: inherit; min-height: 44px; padding: 0 8px; border: 2px solid #e3d6bd; \
+border-radius: 10px; background: #fffdf8; }
+.new-game .field label { display: flex; flex-direction: column; gap: 4px; }
+.control.tool { font-size: calc(13 * var(--u)); padding: 0 calc(2 * var(--u)); white-space: nowrap; \
+overflow: hidden; display: flex; flex-direction: column; align-items: center; justify-content: center; \
+line-height: 1.1; }
+.control.tool .tool-icon { font-size: calc(18 * var(--u)); }
+.unsaved { display: flex; align-items: center; justify-content: center; text-align: center; color: #b23a2a; \
+font-weight: 700; font-size: calc(12 * var(--u)); border: 2px dashed #b23a2a; border-radius: calc(10 * var(--u)); }
+.notice { position: fixed; z-index: 10; top: 12px; left: 50%; transform: translateX(-50%); \
+width: min(560px, calc(100vw - 24px)); box-sizing: border-box; display: flex; gap: 12px; align-items: center; \
+background: #fff4f0; border: 2px solid #b23a2a; border-radius: 12px; padding: 10px 12px; \
+box-shadow: 0 4px 16px rgba(90,67,37,.35); font-family: 'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', Arial, \
+sans-serif; color: #3b3226; line-height: 1.35; }
+.notice span { flex: 1; }
+.saved-games h2 { margin: 4px 0; font-size: 18px; }
+.saved-games ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.saved-games li { display: flex; gap: 8px; align-items: center; border: 1px solid #e3d6bd; border-radius: 10px; \
+padding: 6px 8px; }
+.saved-games li[data-damaged=true] { border-color: #b23a2a; background: #fff4f0; }
+.saved-games .save-text { flex: 1; display: flex; flex-direction: column; gap: 2px; min-width: 0; \
+overflow-wrap: anywhere; }
+.saved-games .save-text span { font-size: 13px; color: #7a6d5c; }
+.saved-games .control { padding: 0 12px; }
 ";
 
 #[cfg(test)]

@@ -10,8 +10,8 @@ use crate::ui::geometry::{fmt, Rect};
 pub struct GameTitleProps {
     /// The game and time board.
     pub variant: Variant,
-    /// The seed of the set-up.
-    pub seed: u64,
+    /// The seed of the set-up, when it was dealt from one (not for an imported game).
+    pub seed: Option<u64>,
     /// Where the title goes.
     pub frame: Rect,
 }
@@ -26,11 +26,14 @@ pub fn game_title(props: &GameTitleProps) -> Html {
     };
     let c = props.frame.center();
     html! {
-        <g data-testid="game-title" data-seed={props.seed.to_string()}>
+        <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
             <text x={fmt(c.x)} y={fmt(props.frame.y + 22.0)} class="title" text-anchor="middle"
                 dominant-baseline="central">{ name }</text>
             <text x={fmt(c.x)} y={fmt(props.frame.y + 43.0)} class="subtitle" text-anchor="middle"
-                dominant-baseline="central">{ format!("seed {} · {board}", props.seed) }</text>
+                dominant-baseline="central">{ match props.seed {
+                    Some(seed) => format!("seed {seed} · {board}"),
+                    None => board.to_owned(),
+                } }</text>
         </g>
     }
 }

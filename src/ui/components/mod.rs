@@ -29,8 +29,14 @@ mod controls;
 mod game_over;
 mod held_patch;
 mod new_game;
+mod notice;
+mod saved_games;
+mod toolbar;
 
 pub use controls::{place, Controls};
 pub use game_over::GameOver;
 pub use held_patch::{capture, event_point, svg_point, HeldPatch};
 pub use new_game::NewGame;
+pub use notice::Notice;
+pub use saved_games::SavedGames;
+pub use toolbar::Toolbar;

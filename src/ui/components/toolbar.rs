@@ -1,0 +1,74 @@
+//! The game's own controls, apart from the turn's: undo and redo, export and import, and the
+//! way back to the list of games. HTML laid over the SVG like the turn's controls.
+
+use yew::prelude::*;
+
+use crate::ui::components::place;
+use crate::ui::geometry::Rect;
+use crate::ui::play::PageAction;
+use crate::ui::UiContext;
+
+/// What the toolbar can do now.
+#[derive(Properties, PartialEq)]
+pub struct ToolbarProps {
+    /// Whether there is an action to take back.
+    pub can_undo: bool,
+    /// Whether there is an action to play again.
+    pub can_redo: bool,
+    /// Whether the game is not being saved (the browser refused).
+    pub unsaved: bool,
+    /// Downloads the game as a record file.
+    pub on_export: Callback<()>,
+    /// Opens the file picker to import a game.
+    pub on_import: Callback<()>,
+    /// Where it goes.
+    pub frame: Rect,
+}
+
+/// Two rows of three buttons.
+#[function_component(Toolbar)]
+pub fn toolbar(props: &ToolbarProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let send = |action: PageAction| {
+        let ui = ui.clone();
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
+    };
+    let f = props.frame;
+    let slot = |i: u8| {
+        let (w, h) = ((f.w - 16.0) / 3.0, (f.h - 8.0) / 2.0);
+        let (col, row) = (f64::from(i % 3), f64::from(i / 3));
+        place(Rect::new(f.x + col * (w + 8.0), f.y + row * (h + 8.0), w, h))
+    };
+    let button = |i: u8,
+                  testid: &'static str,
+                  (icon, label): (&'static str, &'static str),
+                  hint: &'static str,
+                  on: bool,
+                  click: Callback<MouseEvent>| {
+        html! {
+            <button data-testid={testid} class="control tool" style={slot(i)} disabled={!on}
+                title={hint} aria-label={hint} onclick={click}>
+                <span class="tool-icon" aria-hidden="true">{ icon }</span><span>{ label }</span>
+            </button>
+        }
+    };
+    let export = props.on_export.reform(|_: MouseEvent| ());
+    let import = props.on_import.reform(|_: MouseEvent| ());
+    html! {
+        <>
+            { button(0, "undo", ("↶", "Undo"), "Take back the last move (Ctrl+Z)", props.can_undo, send(PageAction::Undo)) }
+            { button(1, "redo", ("↷", "Redo"), "Play again the move taken back (Ctrl+Shift+Z)", props.can_redo,
+                send(PageAction::Redo)) }
+            { button(2, "games", ("☰", "Games"), "New game and saved games (this one stays saved)", true,
+                send(PageAction::PlayAgain)) }
+            { button(3, "export", ("⤓", "Export"), "Download this game as a .json record file", true, export) }
+            { button(4, "import", ("⤒", "Import"), "Open a game from a .json record file (or drop the file on the page)",
+                true, import) }
+            if props.unsaved {
+                <div data-testid="unsaved" class="unsaved" style={slot(5)} title="The browser does not let this game be saved">
+                    { "Not saved" }
+                </div>
+            }
+        </>
+    }
+}
