@@ -9,11 +9,14 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::rules::Player;
+use crate::ai::Level;
+use crate::rules::{Action, Player};
+use crate::ui::ai_request::{browser_budget_ms, Reply, Request};
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, Notice, PatchCircle, PlayerPanel, QuiltBoard,
-    TimeBoard, Toolbar,
+    place, BonusTile, Controls, GameOver, GameTitle, Ghost, HeldPatch, NewGame, Notice, PatchCircle, PlayerPanel,
+    QuiltBoard, TimeBoard, Toolbar, TRAVEL_MS,
 };
+use crate::ui::computer::Computer;
 use crate::ui::drag_math::arrow_step;
 use crate::ui::files;
 use crate::ui::geometry::{fmt, Format, Layout};
@@ -133,12 +136,17 @@ pub fn app(props: &AppProps) -> Html {
     {
         let (screen, settings, names, id) = (page.screen, page.settings, page.names.clone(), page.id.clone());
         use_effect_with((screen, settings, names, id), move |(screen, settings, names, id)| {
-            if from_address && *screen == Screen::Playing {
-                let url = format!("{}{}&id={id}", settings.to_query(), names_query(names));
-                if let Ok(history) = window().history() {
-                    // Failing to rewrite the address only loses the convenience.
-                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-                }
+            if !from_address {
+                return;
+            }
+            // On the new-game screen the address names no game, so a reload shows the list.
+            let url = match screen {
+                Screen::Playing => format!("{}{}&id={id}", settings.to_query(), names_query(names)),
+                Screen::NewGame => window().location().pathname().unwrap_or_else(|_| "./".to_owned()),
+            };
+            if let Ok(history) = window().history() {
+                // Failing to rewrite the address only loses the convenience.
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
             }
         });
     }
@@ -171,8 +179,10 @@ pub fn app(props: &AppProps) -> Html {
         let dispatcher = page.dispatcher();
         let key = (page.screen, page.id.clone(), page.record.clone(), page.played, page.names.clone(), page.seats);
         let saved = page.saved(js_sys::Date::now());
+        let seed = page.seed;
         use_effect_with(key, move |(screen, _, record, ..)| {
-            if *screen == Screen::Playing && !record.actions().is_empty() {
+            // A dealt game is saved from its first action; an imported one at once.
+            if *screen == Screen::Playing && (!record.actions().is_empty() || seed.is_none()) {
                 match storage::save(&saved) {
                     Ok(()) => dispatcher.dispatch(PageAction::Saved),
                     Err(SaveError::Full) => dispatcher.dispatch(PageAction::SaveFailed(
@@ -256,6 +266,76 @@ pub fn app(props: &AppProps) -> Html {
     };
     let notice = page.notice.clone().map(|text| html! { <Notice {text} /> });
 
+    // The computer player: one worker, started when first needed, asked for a move whenever a
+    // computer seat is to move, and for the Hard move when a person asks for a hint.
+    let computer = use_mut_ref(|| None::<Computer>);
+    let next_request = use_mut_ref(|| 0_u32);
+    let ask = {
+        let (computer, next_request, dispatcher) = (computer.clone(), next_request.clone(), page.dispatcher());
+        move |level: Level, page: &PageState| -> Option<u32> {
+            let mut computer = computer.borrow_mut();
+            if computer.is_none() {
+                let replies = {
+                    let dispatcher = dispatcher.clone();
+                    Callback::from(move |reply: Reply| {
+                        let action = reply.result.map_err(Rc::from);
+                        dispatcher.dispatch(PageAction::Answer { id: reply.id, action });
+                    })
+                };
+                match Computer::new(replies) {
+                    Ok(started) => *computer = Some(started),
+                    Err(why) => {
+                        dispatcher.dispatch(PageAction::Notice(Some(
+                            format!("The computer player cannot start in this browser: {why}").into(),
+                        )));
+                        return None;
+                    }
+                }
+            }
+            let mut counter = next_request.borrow_mut();
+            *counter += 1;
+            let id = *counter;
+            let request = Request {
+                id,
+                level,
+                budget_ms: browser_budget_ms(level),
+                seed: (js_sys::Math::random() * 4_294_967_296.0) as u64,
+                record: page.saved(0.0).played_record().to_json(),
+            };
+            computer.as_ref().expect("started above").ask(&request);
+            Some(id)
+        }
+    };
+    {
+        let (dispatcher, ask) = (page.dispatcher(), ask.clone());
+        let state = page.clone();
+        use_effect_with((page.game.clone(), page.thinking, page.showing, page.seats, page.screen), move |_| {
+            if state.computer_should_think() {
+                let level = state.game.to_move().and_then(|p| state.seat(p).level()).unwrap_or(Level::Hard);
+                if let Some(id) = ask(level, &state) {
+                    dispatcher.dispatch(PageAction::Thinking(id));
+                }
+            }
+        });
+    }
+    // The computer's move is shown travelling, then played.
+    {
+        let dispatcher = page.dispatcher();
+        use_effect_with(page.showing, move |showing| {
+            let timer =
+                showing.map(|_| Timeout::new(TRAVEL_MS + 350, move || dispatcher.dispatch(PageAction::Arrived)));
+            move || drop(timer)
+        });
+    }
+    let on_hint = {
+        let (dispatcher, page) = (page.dispatcher(), page.clone());
+        Callback::from(move |()| {
+            if let Some(id) = ask(Level::Hard, &page) {
+                dispatcher.dispatch(PageAction::HintAsked(id));
+            }
+        })
+    };
+
     // Toasts fade by themselves after a little over two seconds.
     {
         let dispatcher = page.dispatcher();
@@ -315,6 +395,44 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
+    // The computer's move on its way (from its card, or from the time board for a leather
+    // patch), or the hint, dashed.
+    let ghost = match (page.showing.or(page.hint), game.to_move()) {
+        (Some(action), Some(player)) => {
+            let from = page.showing.map(|action| match action {
+                Action::TakePatch { patch, .. } => match game.circle().iter().position(|&p| p == patch) {
+                    Some(i) => layout.ring.card_rect(i + 1).center(),
+                    None => layout.time_board.center(),
+                },
+                _ => layout.time_board.center(),
+            });
+            Some(html! { <Ghost {action} grid={layout.quilt_grid(player, game.rules().quilt_size)} {from} /> })
+        }
+        _ => None,
+    };
+    // While the computer thinks, a calm word where the advance button is; a hint or a
+    // computer's move that does not lie on the quilt lights that place up.
+    let seat_name = |p: Player| page.names[p.index()].clone();
+    let advance = layout.controls.advance;
+    let busy = match (page.thinking, page.showing, game.to_move()) {
+        (Some(_), _, Some(player)) => Some(html! {
+            <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
+                <span>{ format!("{} is thinking", seat_name(player)) }</span><span class="dots" aria-hidden="true">
+                <i></i><i></i><i></i></span>
+            </div>
+        }),
+        (None, Some(Action::Advance), Some(player)) => Some(html! {
+            <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
+                { format!("{} moves ahead", seat_name(player)) }
+            </div>
+        }),
+        _ => match page.hint {
+            Some(Action::Advance | Action::DiscardLeather) => Some(html! {
+                <div data-testid="hint-advance" class="hint-ring" style={place(advance.inset(-4.0))}></div>
+            }),
+            _ => None,
+        },
+    };
     let over = game.outcome().map(|outcome| {
         html! { <GameOver {outcome} names={page.names.clone()} style={place(layout.ring.inner())} /> }
     });
@@ -342,7 +460,10 @@ pub fn app(props: &AppProps) -> Html {
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
                     message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
                 <Toolbar can_undo={page.can_undo()} can_redo={page.can_redo()} unsaved={page.unsaved}
+                    can_hint={!page.computer_to_move() && page.showing.is_none() && game.outcome().is_none()}
+                    hint_pending={page.hint_asked.is_some()} {on_hint}
                     {on_export} {on_import} frame={layout.controls.toolbar} />
+                { for busy }
                 { for over }
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on
@@ -357,6 +478,7 @@ pub fn app(props: &AppProps) -> Html {
                             flood-opacity="0.3" />
                     </filter>
                 </defs>
+                { for ghost }
                 { for held }
             </svg>
             </div>

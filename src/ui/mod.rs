@@ -3,6 +3,7 @@
 //! [`drag_math`], [`geometry`], [`settings`], [`theme`] and [`words`] are pure and build on every target, so they are
 //! unit-tested natively; the components and the app exist on `wasm32` only.
 
+pub mod ai_request;
 pub mod drag_math;
 pub mod geometry;
 pub mod play;
@@ -15,6 +16,8 @@ pub mod words;
 mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod computer;
 #[cfg(target_arch = "wasm32")]
 pub mod files;
 #[cfg(target_arch = "wasm32")]

@@ -219,6 +219,14 @@ pub struct PageState {
     pub notice: Option<Rc<str>>,
     /// Set when the browser refuses to save: the game goes on unsaved.
     pub unsaved: bool,
+    /// The computer's request being thought about, for its move.
+    pub thinking: Option<u32>,
+    /// The request being thought about for a hint.
+    pub hint_asked: Option<u32>,
+    /// The hint for the person to move: the Hard level's action, shown, not played.
+    pub hint: Option<Action>,
+    /// The computer's chosen action, being shown on its way before it is played.
+    pub showing: Option<Action>,
 }
 
 /// Everything that can happen to the page.
@@ -284,6 +292,43 @@ pub enum PageAction {
     SaveFailed(Rc<str>),
     /// The browser saved again after refusing.
     Saved,
+    /// The computer was asked for its move (request `id`).
+    Thinking(u32),
+    /// A person asked for a hint (request `id`).
+    HintAsked(u32),
+    /// The computer answered request `id`: an action as a record writes it (RECORD.md), or why
+    /// it could not.
+    Answer {
+        /// The request.
+        id: u32,
+        /// Its action.
+        action: Result<serde_json::Value, Rc<str>>,
+    },
+    /// The computer's move has been shown on its way: play it.
+    Arrived,
+}
+
+impl PageAction {
+    /// Whether this is a person's hand on the game (a move or part of one).
+    #[must_use]
+    pub const fn is_a_move(&self) -> bool {
+        matches!(
+            self,
+            PageAction::Pick { .. }
+                | PageAction::Grab(_)
+                | PageAction::Tap
+                | PageAction::Drop(_)
+                | PageAction::Rotate
+                | PageAction::Mirror
+                | PageAction::Step(_)
+                | PageAction::Square(..)
+                | PageAction::Place
+                | PageAction::Cancel
+                | PageAction::Advance
+                | PageAction::Discard
+                | PageAction::HintAsked(_)
+        )
+    }
 }
 
 impl PageState {
@@ -335,6 +380,10 @@ impl PageState {
             saves: Rc::new(Vec::new()),
             notice: None,
             unsaved: false,
+            thinking: None,
+            hint_asked: None,
+            hint: None,
+            showing: None,
         };
         page.settle(if page.played == 0 { String::new() } else { "Game resumed.".to_owned() });
         page
@@ -373,6 +422,18 @@ impl PageState {
         self.played < self.record.actions().len()
     }
 
+    /// Whether the computer plays the player to move (and the game goes on).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.screen == Screen::Playing && self.game.to_move().is_some_and(|p| self.seat(p) != Seat::Person)
+    }
+
+    /// Whether the computer should be asked for a move now.
+    #[must_use]
+    pub fn computer_should_think(&self) -> bool {
+        self.computer_to_move() && self.thinking.is_none() && self.showing.is_none()
+    }
+
     /// Who plays `player`'s seat.
     #[must_use]
     pub fn seat(&self, player: Player) -> Seat {
@@ -382,6 +443,10 @@ impl PageState {
     /// The page after `action`.
     #[must_use]
     pub fn reduced(self: Rc<Self>, action: PageAction) -> Rc<PageState> {
+        // While the computer is to move (or its move is on its way), the person's hands are off.
+        if (self.computer_to_move() || self.showing.is_some()) && action.is_a_move() {
+            return self;
+        }
         let mut next = (*self).clone();
         match action {
             PageAction::Resized(format) if format == self.format => return self,
@@ -483,6 +548,18 @@ impl PageState {
             }
             PageAction::Saved if !self.unsaved => return self,
             PageAction::Saved => next.unsaved = false,
+            PageAction::Thinking(id) => next.thinking = Some(id),
+            PageAction::HintAsked(id) => {
+                next.hint_asked = Some(id);
+                next.hint = None;
+            }
+            PageAction::Answer { id, action } => next.answer(id, action),
+            PageAction::Arrived => {
+                let Some(action) = next.showing.take() else { return self };
+                if let Err(reason) = next.play(action) {
+                    next.notice = Some(format!("The computer's move was refused: {}", words::refusal(reason)).into());
+                }
+            }
         }
         Rc::new(next)
     }
@@ -606,10 +683,15 @@ impl PageState {
     fn settle(&mut self, message: String) {
         self.held = None;
         self.grab = None;
+        // What was asked of the computer was about the game before.
+        self.thinking = None;
+        self.hint_asked = None;
+        self.hint = None;
+        self.showing = None;
         let mut message = message;
         if let Some(outcome) = self.game.outcome() {
             message = format!("{message} {}", words::result(&outcome, &self.names).0);
-        } else if self.game.pending_leather() > 0 {
+        } else if self.game.pending_leather() > 0 && !self.computer_to_move() {
             let player = self.game.to_move().expect("a waiting leather patch has an owner");
             let cell: Option<Cell> = self.game.quilt(player).empty().cells().next();
             let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
@@ -643,6 +725,39 @@ impl PageState {
             }
         }
         Some(target)
+    }
+
+    /// The computer's answer to request `id`: its move is shown on its way (then played on
+    /// [`PageAction::Arrived`]), a hint is shown. Answers to requests no longer current (the
+    /// game changed since) are ignored.
+    fn answer(&mut self, id: u32, action: Result<serde_json::Value, Rc<str>>) {
+        let for_move = self.thinking == Some(id);
+        let for_hint = self.hint_asked == Some(id);
+        if !for_move && !for_hint {
+            return;
+        }
+        let variant = self.game.variant();
+        let action = action.map_err(|why| why.to_string()).and_then(|value| {
+            let recorded = RecordedAction::from_json(&value, self.played, variant).map_err(|e| e.to_string())?;
+            recorded.resolve(&self.game).and_then(|a| self.game.check(&a).map(|()| a)).map_err(words::refusal)
+        });
+        match action {
+            Ok(action) if for_move => {
+                self.thinking = None;
+                self.showing = Some(action);
+                self.held = None;
+            }
+            Ok(action) => {
+                self.hint_asked = None;
+                self.hint = Some(action);
+                self.message = format!("Hint: {}", words::hint(&action)).into();
+            }
+            Err(why) => {
+                self.thinking = None;
+                self.hint_asked = None;
+                self.notice = Some(format!("The computer could not choose a move: {why}").into());
+            }
+        }
     }
 
     fn undo(&mut self) {
@@ -898,5 +1013,47 @@ mod tests {
         assert_eq!(*q.game, game);
         assert_eq!((q.played, q.record.clone()), (p.played, p.record.clone()));
         assert_eq!(q.screen, Screen::Playing);
+    }
+
+    #[test]
+    fn the_computer_thinks_shows_its_move_then_plays_it() {
+        let mut p = (*page(6)).clone();
+        p.seats = [Seat::Computer(crate::ai::Level::Greedy), Seat::Person];
+        let p = Rc::new(p);
+        assert!(p.computer_should_think());
+        // The person cannot move for the computer.
+        assert_eq!(Rc::clone(&p).reduced(PageAction::Advance).played, 0);
+        let p = p.reduced(PageAction::Thinking(1));
+        assert!(!p.computer_should_think());
+        // An answer to another request is ignored; the right one is shown, then played.
+        let stale = Rc::clone(&p).reduced(PageAction::Answer { id: 9, action: Ok(RecordedAction::Advance.to_json()) });
+        assert_eq!(stale.showing, None);
+        let shown = p.reduced(PageAction::Answer { id: 1, action: Ok(RecordedAction::Advance.to_json()) });
+        assert_eq!(shown.showing, Some(Action::Advance));
+        assert_eq!(shown.played, 0);
+        let played = shown.reduced(PageAction::Arrived);
+        assert_eq!((played.played, played.showing, played.thinking), (1, None, None));
+        assert!(!played.computer_to_move());
+        // An illegal answer is a notice, not a crash.
+        let mut q = (*page(6)).clone();
+        q.seats = [Seat::Computer(crate::ai::Level::Greedy), Seat::Person];
+        let bad = RecordedAction::Leather { cell: (0, 0) }.to_json();
+        let q = Rc::new(q).reduced(PageAction::Thinking(2)).reduced(PageAction::Answer { id: 2, action: Ok(bad) });
+        assert!(q.notice.is_some());
+        assert_eq!((q.showing, q.thinking), (None, None));
+    }
+
+    #[test]
+    fn a_hint_is_shown_not_played_and_goes_when_the_game_moves() {
+        let p = page(7).reduced(PageAction::HintAsked(3));
+        let p = p.reduced(PageAction::Answer { id: 3, action: Ok(RecordedAction::Advance.to_json()) });
+        // Not an action at all: a notice.
+        let junk = Rc::clone(&p).reduced(PageAction::HintAsked(4));
+        let junk = junk.reduced(PageAction::Answer { id: 4, action: Ok(serde_json::json!({"type": "fly"})) });
+        assert!(junk.notice.is_some());
+        assert_eq!((p.hint, p.played), (Some(Action::Advance), 0));
+        assert!(p.message.starts_with("Hint:"));
+        let moved = p.reduced(PageAction::Advance);
+        assert_eq!(moved.hint, None);
     }
 }

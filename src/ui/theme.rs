@@ -152,6 +152,17 @@ padding: 6px 8px; }
 overflow-wrap: anywhere; }
 .saved-games .save-text span { font-size: 13px; color: #7a6d5c; }
 .saved-games .control { padding: 0 12px; }
+.thinking { display: flex; align-items: center; justify-content: center; gap: calc(8 * var(--u)); \
+background: #f3efe6; border: 2px solid #cdbb98; border-radius: calc(10 * var(--u)); font-weight: 700; \
+text-align: center; z-index: 2; }
+.thinking .dots { display: inline-flex; gap: calc(4 * var(--u)); }
+.thinking .dots i { width: calc(7 * var(--u)); height: calc(7 * var(--u)); border-radius: 50%; \
+background: #8a6438; animation: breathe 1.4s ease-in-out infinite; }
+.thinking .dots i:nth-child(2) { animation-delay: .2s; }
+.thinking .dots i:nth-child(3) { animation-delay: .4s; }
+@keyframes breathe { 0%, 100% { opacity: .25; } 50% { opacity: 1; } }
+.hint-ring { pointer-events: none !important; border: 4px dashed #2f5d91; border-radius: calc(14 * var(--u)); \
+box-sizing: border-box; }
 ";
 
 #[cfg(test)]

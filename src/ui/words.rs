@@ -122,6 +122,20 @@ pub fn summary(events: &[Event], names: &Names) -> String {
     parts.join(" ")
 }
 
+/// A hint in words, e.g. `take patch c17` or `advance`.
+#[must_use]
+pub fn hint(action: &crate::rules::Action) -> String {
+    use crate::rules::Action;
+    match *action {
+        Action::Advance => "move ahead and take buttons.".to_owned(),
+        Action::TakePatch { patch, .. } => format!("sew patch {patch} where the outline shows."),
+        Action::PlaceLeather { cell } => {
+            format!("sew the leather patch at row {}, column {}.", cell.row() + 1, cell.col() + 1)
+        }
+        Action::DiscardLeather => "put the leather patch aside.".to_owned(),
+    }
+}
+
 /// The end: who won and, when the scores were equal, why.
 #[must_use]
 pub fn result(outcome: &Outcome, names: &Names) -> (String, Option<String>) {

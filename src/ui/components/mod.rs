@@ -27,6 +27,7 @@ pub use time_board::TimeBoard;
 pub use time_token::TimeToken;
 mod controls;
 mod game_over;
+mod ghost;
 mod held_patch;
 mod new_game;
 mod notice;
@@ -35,6 +36,7 @@ mod toolbar;
 
 pub use controls::{place, Controls};
 pub use game_over::GameOver;
+pub use ghost::{Ghost, TRAVEL_MS};
 pub use held_patch::{capture, event_point, svg_point, HeldPatch};
 pub use new_game::NewGame;
 pub use notice::Notice;

@@ -17,6 +17,12 @@ pub struct ToolbarProps {
     pub can_redo: bool,
     /// Whether the game is not being saved (the browser refused).
     pub unsaved: bool,
+    /// Whether a person may ask for a hint now.
+    pub can_hint: bool,
+    /// Whether the computer is thinking about a hint.
+    pub hint_pending: bool,
+    /// Asks the computer for the Hard move.
+    pub on_hint: Callback<()>,
     /// Downloads the game as a record file.
     pub on_export: Callback<()>,
     /// Opens the file picker to import a game.
@@ -59,14 +65,18 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
             { button(0, "undo", ("↶", "Undo"), "Take back the last move (Ctrl+Z)", props.can_undo, send(PageAction::Undo)) }
             { button(1, "redo", ("↷", "Redo"), "Play again the move taken back (Ctrl+Shift+Z)", props.can_redo,
                 send(PageAction::Redo)) }
-            { button(2, "games", ("☰", "Games"), "New game and saved games (this one stays saved)", true,
+            { button(2, "hint", ("💡", if props.hint_pending { "Thinking…" } else { "Hint" }),
+                "Show the move the computer (hard) would make; it is not played", props.can_hint && !props.hint_pending,
+                props.on_hint.reform(|_: MouseEvent| ())) }
+            { button(3, "games", ("☰", "Games"), "New game and saved games (this one stays saved)", true,
                 send(PageAction::PlayAgain)) }
-            { button(3, "export", ("⤓", "Export"), "Download this game as a .json record file", true, export) }
-            { button(4, "import", ("⤒", "Import"), "Open a game from a .json record file (or drop the file on the page)",
+            { button(4, "export", ("⤓", "Export"), "Download this game as a .json record file", true, export) }
+            { button(5, "import", ("⤒", "Import"), "Open a game from a .json record file (or drop the file on the page)",
                 true, import) }
             if props.unsaved {
-                <div data-testid="unsaved" class="unsaved" style={slot(5)} title="The browser does not let this game be saved">
-                    { "Not saved" }
+                <div data-testid="unsaved" class="unsaved" title="The browser does not let this game be saved"
+                    style={place(Rect::new(f.x, f.y - 26.0, f.w, 22.0))}>
+                    { "This game is not being saved" }
                 </div>
             }
         </>
