@@ -31,7 +31,7 @@ test('the site plays a turn from /games/patchwork/', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('manifest, icons and service worker all resolve inside the sub-path', async ({ page }) => {
+test('manifest, icons and service worker resolve inside the sub-path, and the app is installable', async ({ page }) => {
   await page.goto(`${server.url}?seed=7`);
   await expect(page.getByTestId('quilt-1')).toBeVisible();
 
@@ -52,6 +52,15 @@ test('manifest, icons and service worker all resolve inside the sub-path', async
   // The service worker lives next to index.html and controls exactly the sub-path.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(server.url);
+
+  // Chromium itself finds the manifest sound and the app installable from here.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // (Playwright's contexts are incognito ones, where Chromium never offers to install.)
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 
   // Nothing was asked for outside /games/patchwork/.
   expect(server.requests.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
