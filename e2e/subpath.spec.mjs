@@ -47,7 +47,14 @@ test('manifest, icons and service worker resolve inside the sub-path, and the ap
     const res = await page.request.get(url);
     expect(res.status(), url).toBe(200);
     expect(res.headers()['content-type']).toBe(icon.type);
+    if (icon.type === 'image/png') {
+      // The PNG's IHDR holds its width and height: they must be what the manifest says.
+      const png = await res.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, url).toBe(icon.sizes);
+    }
   }
+  expect(manifest.icons.filter((i) => i.purpose === 'maskable')).toHaveLength(1);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
   // The service worker lives next to index.html and controls exactly the sub-path.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
