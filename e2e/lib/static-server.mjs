@@ -23,10 +23,11 @@ const TYPES = {
 
 /**
  * Serves directory `root` at `http://127.0.0.1:PORT{prefix}` (prefix starts and ends with `/`).
+ * `hide` lists files (relative to the site) answered with 404 as if absent.
  * Resolves to `{ origin, url, requests, stop }`: `url` is the site's address, `requests` every
  * path asked for, in order; `stop()` closes the server and every open connection.
  */
-export async function serveStatic(root, { prefix = '/', headers = {} } = {}) {
+export async function serveStatic(root, { prefix = '/', headers = {}, hide = [] } = {}) {
   const base = resolve(root);
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -36,7 +37,7 @@ export async function serveStatic(root, { prefix = '/', headers = {} } = {}) {
       res.writeHead(301, { Location: prefix }).end();
       return;
     }
-    if (!path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (!path.startsWith(prefix) || hide.includes(path.slice(prefix.length)) || !['GET', 'HEAD'].includes(req.method)) {
       res.writeHead(404).end();
       return;
     }
