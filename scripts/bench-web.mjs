@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// The site's budgets, measured (`make bench-web` builds dist/ first):
+//
+//   size        every file of dist/ raw, and gzip -9 of each file summed  budget 256,000 B gzip
+//   first board from navigation start until [data-testid=quilt-1] is in the DOM of
+//               `?seed=7`, headless Chromium, local server, cold cache (a fresh browser
+//               context each run, service workers blocked); RUNS runs       budget: median 500 ms
+//   drag        main-thread time per pointer move while a patch is dragged over the quilt
+//               (scripts/drag-bench.mjs, all work included)                 budget: mean < 4 ms
+//               The site is served without its sw.js here, so that the service worker's
+//               one-off precaching of a first visit cannot overlap the moves.
+//
+// Prints each figure with its budget and OK or OVER; exits 1 when any is over.
+//
+//   node scripts/bench-web.mjs            DIST (default dist/) served on a free local port
+//   RUNS=15 node scripts/bench-web.mjs
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/lib/chromium.mjs';
+import { serveStatic } from '../e2e/lib/static-server.mjs';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const DIST = process.env.DIST ?? join(REPO, 'dist');
+const RUNS = Number(process.env.RUNS ?? 7);
+const BUDGET = { gzip: 256_000, boardMs: 500, dragMs: 4 };
+
+const results = [];
+function report(name, value, budget, unit, note = '', { strict = false } = {}) {
+  const ok = strict ? value < budget : value <= budget;
+  results.push(ok);
+  const show = (x) => (unit === 'B' ? `${x.toLocaleString('en')} B` : `${x.toFixed(unit === 'ms/move' ? 2 : 0)} ${unit}`);
+  console.log(`${ok ? 'OK  ' : 'OVER'}  ${name.padEnd(28)} ${show(value).padStart(13)}   budget ${strict ? '< ' : ''}${show(budget)}${note ? `   (${note})` : ''}`);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+function siteSize() {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of filesUnder(DIST)) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip, files: filesUnder(DIST).length };
+}
+
+/** Milliseconds from navigation start until quilt-1 exists, in a fresh context. */
+async function firstBoard(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (window.__boardAt === undefined && document.querySelector('[data-testid=quilt-1]')) {
+          window.__boardAt = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    await page.goto(new URL('?seed=7', url).href);
+    await page.waitForFunction(() => window.__boardAt !== undefined, null, { timeout: 30_000 });
+    return await page.evaluate(() => window.__boardAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** scripts/drag-bench.mjs against `url`: its output and the mean and net ms per move. */
+function drag(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(REPO, 'scripts/drag-bench.mjs'), url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const mean = out.match(/^drag: .*?mean ([\d.]+) ms\/move.*long tasks \(>50 ms\): (\d+)/m);
+      const net = out.match(/^drag minus baseline: mean ([\d.]+) ms/m);
+      if (code !== 0 || !mean) reject(new Error(`drag-bench failed (status ${code}):\n${out}`));
+      else resolve({ out, mean: Number(mean[1]), longTasks: Number(mean[2]), net: net ? Number(net[1]) : NaN });
+    });
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const size = siteSize();
+  console.log(`site ${relative(process.cwd(), DIST) || '.'}/: ${size.files} files, ${size.raw.toLocaleString('en')} B raw`);
+  // Timings mean little on a busy machine: say how busy it was.
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(`machine: ${cpus().length} cores, load average ${load()} at the start`);
+
+  const server = await serveStatic(DIST);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let times;
+  let dragged;
+  try {
+    await firstBoard(browser, server.url); // warm-up: the OS file cache and Chromium itself
+    times = [];
+    for (let i = 0; i < RUNS; i += 1) times.push(await firstBoard(browser, server.url));
+    await browser.close();
+    const noWorker = await serveStatic(DIST, { hide: ['sw.js'] });
+    try {
+      dragged = await drag(noWorker.url);
+    } finally {
+      await noWorker.stop();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log(`load average ${load()} at the end`);
+  console.log(`first board, ${RUNS} cold runs (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
+  console.log(dragged.out.trimEnd().replace(/^/gm, '  '));
+  console.log('');
+  report('dist/ gzip -9 (per file)', size.gzip, BUDGET.gzip, 'B', `${size.raw.toLocaleString('en')} B raw`);
+  report('first board drawn, median', median(times), BUDGET.boardMs, 'ms', `max ${Math.max(...times).toFixed(0)} ms`);
+  report('drag, per pointer move', dragged.mean, BUDGET.dragMs, 'ms/move', `${dragged.net.toFixed(2)} ms above two idle frames, ${dragged.longTasks} long tasks`, { strict: true });
+  if (results.includes(false)) {
+    console.log('bench-web: over budget');
+    process.exit(1);
+  }
+  console.log('bench-web: all within budget');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

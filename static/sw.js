@@ -1,0 +1,67 @@
+// Patchwork's service worker: after the first visit the whole site (every file Trunk wrote to
+// dist/) is kept in one cache, so the game loads and plays with the network off.
+//
+// This file is a template: scripts/trunk-post-build.mjs (a Trunk post_build hook) fills BUILD
+// with the list of dist/ files and a hash of their names and contents, and writes the result to
+// dist/sw.js. A build whose files differ therefore has a different sw.js, which the browser
+// notices on the next visit and installs next to the old one.
+//
+// Update policy:
+// - install: fetch every file of the new build (bypassing the HTTP cache) into a new cache
+//   named after the build's hash, then take over at once (skipWaiting);
+// - activate: delete this site's caches of other builds and control open pages (clients.claim);
+// - fetch: page loads (navigations) go to the network first, so a new version is seen as soon as
+//   it is deployed, and fall back to the cached index.html offline; every other file of this
+//   site comes from the cache, and from the network when the cache lacks it. File names that
+//   change with their content (Trunk's hashes) keep an old page and a new cache from mixing.
+// Caches are named "patchwork <scope> <hash>", so copies of the site under different sub-paths
+// of one origin never delete each other's files.
+
+const BUILD = /* BUILD */ { hash: 'template', files: [] } /* END BUILD */;
+
+const SCOPE = self.registration.scope;
+const PREFIX = `patchwork ${SCOPE} `;
+const CACHE = PREFIX + BUILD.hash;
+const INDEX = new URL('index.html', SCOPE).href;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  event.respondWith(request.mode === 'navigate' ? networkFirst(request) : cacheFirst(request));
+});
+
+async function networkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch (offline) {
+    const cached = await caches.match(INDEX, { cacheName: CACHE });
+    if (cached) return cached;
+    throw offline;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  return cached ?? fetch(request);
+}
