@@ -11,14 +11,16 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, PatchCircle, PlayerPanel, QuiltBoard,
-    TimeBoard,
+    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, HowTo, NewGame, PageTools, PatchCircle, PlayerPanel,
+    QuiltBoard, TimeBoard,
 };
 use crate::ui::drag_math::arrow_step;
 use crate::ui::geometry::{fmt, Format, Layout};
+use crate::ui::lang::{Lang, STORAGE_KEY};
 use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
-use crate::ui::settings::{names_from_query, names_query, Settings};
+use crate::ui::settings::{lang_from_query, names_from_query, names_query, Settings};
 use crate::ui::theme;
+use crate::ui::words::{self, Text};
 use crate::ui::UiContext;
 
 impl Reducible for PageState {
@@ -53,8 +55,30 @@ fn query() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The browser's languages, most wanted first (`navigator.languages`, else `navigator.language`).
+fn browser_languages() -> Vec<String> {
+    let navigator = window().navigator();
+    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|tag| tag.as_string()).collect();
+    tags.extend(navigator.language());
+    tags
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+/// The language to start in: `?lang=`, else the one chosen before, else the browser's.
+fn first_lang() -> Lang {
+    let stored = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    Lang::choose(lang_from_query(&query()), stored.as_deref(), &browser_languages())
+}
+
 /// The first page state: a game from `settings` or the address, else the new-game screen.
 fn first_state(settings: Option<Settings>) -> PageState {
+    Rc::unwrap_or_clone(Rc::new(first_game(settings)).reduced(PageAction::SetLang(first_lang())))
+}
+
+fn first_game(settings: Option<Settings>) -> PageState {
     let format = window_format();
     let from_address = settings.is_none();
     let settings = settings.unwrap_or_else(|| Settings::from_query(&query()));
@@ -93,6 +117,26 @@ pub fn app(props: &AppProps) -> Html {
     });
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
+    let lang = page.lang;
+
+    // `<html lang>` follows the language; a choice is kept for the next visit (a storage that
+    // refuses only loses that). The first language is kept only when the address chose it.
+    {
+        let mounted = use_mut_ref(|| false);
+        use_effect_with(lang, move |&lang| {
+            if let Some(root) = window().document().and_then(|d| d.document_element()) {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+            let chosen = *mounted.borrow() || lang_from_query(&query()).is_some();
+            *mounted.borrow_mut() = true;
+            if chosen {
+                if let Some(storage) = storage() {
+                    let _ = storage.set_item(STORAGE_KEY, lang.code());
+                }
+            }
+        });
+    }
+    let how_to = page.how_to.then(|| html! { <HowTo express={page.form.variant == crate::rules::Variant::Express} /> });
 
     // A started game goes into the address, so that reloading or sharing shows it again.
     {
@@ -154,10 +198,13 @@ pub fn app(props: &AppProps) -> Html {
     if page.screen == Screen::NewGame {
         return html! {
             <ContextProvider<UiContext> context={ui}>
+            <ContextProvider<Lang> context={lang}>
                 <div data-testid="app" style={outer}>
                     <style>{ theme::HTML_STYLE }</style>
                     <NewGame form={page.form.clone()} />
+                    { for how_to }
                 </div>
+            </ContextProvider<Lang>>
             </ContextProvider<UiContext>>
         };
     }
@@ -193,6 +240,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <ContextProvider<UiContext> context={ui}>
+        <ContextProvider<Lang> context={lang}>
         <div data-testid="app" style={outer}>
             <style>{ theme::HTML_STYLE }</style>
             <div class="stage" style={stage}>
@@ -201,7 +249,7 @@ pub fn app(props: &AppProps) -> Html {
                 xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
-                role="img" aria-label="Patchwork: the time board, the circle of patches and both quilts"
+                role="img" aria-label={words::text(lang, Text::PageLabel)}
                 style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
                 <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
@@ -215,6 +263,7 @@ pub fn app(props: &AppProps) -> Html {
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
                     message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
                 { for over }
+                <PageTools style={place(layout.tools())} />
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on
             // top: moving it then repaints only this small layer, not the whole board.
@@ -231,7 +280,9 @@ pub fn app(props: &AppProps) -> Html {
                 { for held }
             </svg>
             </div>
+            { for how_to }
         </div>
+        </ContextProvider<Lang>>
         </ContextProvider<UiContext>>
     }
 }

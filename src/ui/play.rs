@@ -9,8 +9,9 @@ use std::rc::Rc;
 use crate::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
 use crate::ui::drag_math::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::geometry::{Format, Point};
+use crate::ui::lang::Lang;
 use crate::ui::settings::Settings;
-use crate::ui::words::{self, Names};
+use crate::ui::words::{self, Names, Say};
 
 /// What is held: a patch of the circle or a won leather patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,8 +106,8 @@ pub struct Toast {
     pub id: u32,
     /// `data-event`: `income`, `leather`, `bonus`, `blue-patches` or `finished`.
     pub kind: &'static str,
-    /// What happened.
-    pub text: String,
+    /// What happened, worded when drawn.
+    pub say: Say,
 }
 
 /// The new-game screen's choices.
@@ -180,14 +181,18 @@ pub struct PageState {
     pub held: Option<Held>,
     /// The pointer holding it, while one does.
     pub grab: Option<Grab>,
-    /// The latest message for the live region.
-    pub message: Rc<str>,
+    /// The latest message for the live region: sentences worded when drawn.
+    pub message: Rc<[Say]>,
     /// Events still shown.
     pub toasts: Rc<Vec<Toast>>,
     /// The id of the next toast.
     pub next_toast: u32,
     /// The new-game screen's choices.
     pub form: NewGameForm,
+    /// The language everything is worded in.
+    pub lang: Lang,
+    /// Whether the "how to play" guide is open.
+    pub how_to: bool,
 }
 
 /// Everything that can happen to the page.
@@ -234,6 +239,10 @@ pub enum PageAction {
     Start(u64),
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Speak this language (default names follow it).
+    SetLang(Lang),
+    /// Open (`true`) or close the "how to play" guide.
+    HowTo(bool),
 }
 
 impl PageState {
@@ -247,7 +256,6 @@ impl PageState {
     #[must_use]
     pub fn with_names(settings: Settings, seed: u64, format: Format, names: Names) -> PageState {
         let game = GameState::from_seed(settings.variant, seed);
-        let message = format!("{} starts.", names[0]);
         let form = NewGameForm { variant: settings.variant, names: names.clone(), starter: Player::One };
         PageState {
             screen: Screen::Playing,
@@ -258,10 +266,12 @@ impl PageState {
             format,
             held: None,
             grab: None,
-            message: message.into(),
+            message: Rc::new([Say::Starts(Player::One)]),
             toasts: Rc::new(Vec::new()),
             next_toast: 0,
             form,
+            lang: Lang::En,
+            how_to: false,
         }
     }
 
@@ -277,6 +287,11 @@ impl PageState {
     pub fn reduced(self: Rc<Self>, action: PageAction) -> Rc<PageState> {
         let mut next = (*self).clone();
         match action {
+            // The guide is on top: Escape closes it, and the game's keys wait.
+            PageAction::Cancel if self.how_to => next.how_to = false,
+            PageAction::Rotate | PageAction::Mirror | PageAction::Step(_) | PageAction::Place if self.how_to => {
+                return self;
+            }
             PageAction::Resized(format) if format == self.format => return self,
             PageAction::Resized(format) => next.format = format,
             // Enter on the card of the patch already held places it, wherever the focus is.
@@ -324,10 +339,10 @@ impl PageState {
             PageAction::Place => next.place(false),
             PageAction::Cancel => {
                 if next.game.pending_leather() > 0 {
-                    next.message = next.leather_words().into();
+                    next.message = Rc::new([next.leather_words()]);
                 } else if next.held.take().is_some() {
                     next.grab = None;
-                    next.message = "The patch is back in the circle.".into();
+                    next.message = Rc::new([Say::PatchBack]);
                 }
             }
             PageAction::Advance => next.play_or_refuse(Action::Advance),
@@ -345,6 +360,8 @@ impl PageState {
                 let mut started = PageState::with_names(settings, seed, next.format, form.seated_names());
                 started.form = form;
                 started.next_toast = next.next_toast;
+                started.lang = next.lang;
+                started.names = Rc::new(words::localize_names(next.lang, &started.names));
                 return Rc::new(started);
             }
             PageAction::PlayAgain => {
@@ -352,26 +369,24 @@ impl PageState {
                 next.held = None;
                 next.grab = None;
             }
+            PageAction::SetLang(lang) => {
+                next.lang = lang;
+                next.names = Rc::new(words::localize_names(lang, &next.names));
+                next.form.names = words::localize_names(lang, &next.form.names);
+            }
+            PageAction::HowTo(open) => next.how_to = open,
         }
         Rc::new(next)
     }
 
-    fn name(&self, player: Player) -> &str {
-        words::name(&self.names, player)
-    }
-
-    fn leather_words(&self) -> String {
-        let who = self.game.to_move().map_or("", |p| self.name(p)).to_owned();
-        if self.game.variant() == Variant::Express {
-            format!("{who}: sew your leather patch onto an empty square of your quilt, or put it aside.")
-        } else {
-            format!("{who}: sew your leather patch onto an empty square of your quilt.")
-        }
+    fn leather_words(&self) -> Say {
+        let player = self.game.to_move().unwrap_or(Player::One);
+        Say::Leather { player, express: self.game.variant() == Variant::Express }
     }
 
     fn pick(&mut self, patch: PatchId, grab: Option<Grab>) {
         if let Err(reason) = self.game.can_take(patch) {
-            self.message = words::refusal(reason).into();
+            self.message = Rc::new([Say::Refused(reason)]);
             return;
         }
         let Some(player) = self.game.to_move() else { return };
@@ -385,12 +400,7 @@ impl PageState {
             .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
-        self.message = format!(
-            "{} holds patch {patch}: drag it onto your quilt, or move it with the arrow keys or a tap \
-             on a square, R to rotate, F to mirror, Enter to place.",
-            self.name(player)
-        )
-        .into();
+        self.message = Rc::new([Say::Holding { player, patch }]);
     }
 
     fn turn(&mut self, how: fn(Orientation) -> Orientation) {
@@ -402,7 +412,7 @@ impl PageState {
         held.orientation = how(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        self.message = format!("Patch {}.", words::orientation_words(held.orientation)).into();
+        self.message = Rc::new([Say::Turned(held.orientation)]);
     }
 
     /// Plays the held piece where it lies; on refusal a dropped patch goes back to the circle
@@ -422,7 +432,7 @@ impl PageState {
     }
 
     fn refuse(&mut self, reason: IllegalAction, give_back: bool) {
-        self.message = words::refusal(reason).into();
+        self.message = Rc::new([Say::Refused(reason)]);
         if give_back && matches!(self.held, Some(Held { piece: Piece::Patch(_), .. })) {
             self.held = None;
         }
@@ -437,25 +447,25 @@ impl PageState {
         self.grab = None;
         let mut toasts = (*self.toasts).clone();
         for event in &events {
-            if let Some((kind, text)) = words::toast(event, &self.names) {
-                toasts.push(Toast { id: self.next_toast, kind, text });
+            if let (Some(kind), Some(say)) = (words::toast_kind(event), Say::of_event(event)) {
+                toasts.push(Toast { id: self.next_toast, kind, say });
                 self.next_toast += 1;
             }
         }
         self.toasts = Rc::new(toasts);
-        let mut message = words::summary(&events, &self.names);
+        let mut message: Vec<Say> = events.iter().filter_map(Say::of_event).collect();
         if let Some(outcome) = self.game.outcome() {
-            message = format!("{message} {}", words::result(&outcome, &self.names).0);
+            message.push(Say::Wins(outcome.winner));
         } else if self.game.pending_leather() > 0 {
             let player = self.game.to_move().expect("a waiting leather patch has an owner");
             let cell: Option<Cell> = self.game.quilt(player).empty().cells().next();
             let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
             self.held = Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor });
-            message = format!("{message} {}", self.leather_words());
+            message.push(self.leather_words());
         } else if let Some(player) = self.game.to_move() {
-            message = format!("{message} {}'s turn.", self.name(player));
+            message.push(Say::Turn(player));
         }
-        self.message = message.trim().to_owned().into();
+        self.message = message.into();
         Ok(())
     }
 }
@@ -466,6 +476,45 @@ mod tests {
 
     fn page(seed: u64) -> Rc<PageState> {
         Rc::new(PageState::new(Settings::default(), seed, Format::Landscape))
+    }
+
+    /// The message as the live region shows it now.
+    fn said(p: &PageState) -> String {
+        words::message(p.lang, &p.message, &p.names)
+    }
+
+    #[test]
+    fn a_change_of_language_rewords_the_message_and_default_names() {
+        let p = page(42);
+        assert_eq!(said(&p), "Player 1 starts.");
+        let p = p.reduced(PageAction::SetLang(Lang::Pl));
+        assert_eq!(said(&p), "Zaczyna Gracz 1.");
+        let p = p.reduced(PageAction::Advance);
+        assert!(said(&p).starts_with("Gracz 1 przesuwa się i bierze"), "{}", said(&p));
+        let p = p.reduced(PageAction::SetLang(Lang::Fr));
+        assert!(said(&p).starts_with("Joueur 1 avance et reçoit"), "{}", said(&p));
+        assert_eq!(p.form.names, ["Joueur 1".to_owned(), "Joueur 2".to_owned()]);
+        // Typed names stay; a blank name starts in the language of the moment.
+        let form = NewGameForm { names: ["Ada".into(), " ".into()], starter: Player::Two, ..p.form.clone() };
+        let p = p.reduced(PageAction::Form(form)).reduced(PageAction::Start(3));
+        assert_eq!(p.lang, Lang::Fr);
+        assert_eq!(*p.names, ["Joueur 2".to_owned(), "Ada".to_owned()]);
+        assert_eq!(said(&p), "Joueur 2 commence.");
+    }
+
+    #[test]
+    fn the_guide_opens_and_escape_closes_it_before_anything_else() {
+        let p = page(42);
+        let patch = p.game.offered().iter().copied().find(|&x| p.game.can_take(x).is_ok()).expect("one");
+        let p = p.reduced(PageAction::Pick { patch, grab: None }).reduced(PageAction::HowTo(true));
+        assert!(p.how_to);
+        let before = p.held;
+        let p = p.reduced(PageAction::Rotate).reduced(PageAction::Place);
+        assert_eq!(p.held, before, "the game waits while the guide is open");
+        let p = p.reduced(PageAction::Cancel);
+        assert!(!p.how_to);
+        assert_eq!(p.held, before, "Escape closed the guide only");
+        assert!(p.reduced(PageAction::Cancel).held.is_none());
     }
 
     #[test]
@@ -512,7 +561,7 @@ mod tests {
         let patch = p.game.offered().iter().copied().find(|&x| p.game.can_take(x).is_ok()).expect("one");
         let p = p.reduced(PageAction::Pick { patch, grab: None }).reduced(PageAction::Drop((-3, 0)));
         assert_eq!(p.held, None);
-        assert_eq!(&*p.message, "The patch must lie entirely on your quilt.");
+        assert_eq!(said(&p), "The patch must lie entirely on your quilt.");
         assert_eq!(p.game.quilt(Player::One).empty_count(), 81);
     }
 
@@ -543,7 +592,7 @@ mod tests {
         let before = Rc::clone(&p.game);
         let p = p.reduced(PageAction::Pick { patch: second, grab: None }).reduced(PageAction::Drop((0, 0)));
         assert_eq!(p.held, None, "the refused patch goes back to the circle");
-        assert_eq!(&*p.message, "That square is already covered.");
+        assert_eq!(said(&p), "That square is already covered.");
         assert_eq!(p.game, before);
     }
 

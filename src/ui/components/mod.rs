@@ -10,7 +10,7 @@ mod patch_circle;
 mod patch_figure;
 mod player_panel;
 mod quilt_board;
-mod time_board;
+pub(crate) mod time_board;
 mod time_token;
 
 pub use bonus_tile::BonusTile;
@@ -28,9 +28,13 @@ pub use time_token::TimeToken;
 mod controls;
 mod game_over;
 mod held_patch;
+mod how_to;
+pub(crate) mod language_switch;
 mod new_game;
 
 pub use controls::{place, Controls};
 pub use game_over::GameOver;
 pub use held_patch::{capture, event_point, svg_point, HeldPatch};
+pub use how_to::HowTo;
+pub use language_switch::{LanguageSwitch, PageTools};
 pub use new_game::NewGame;

@@ -4,9 +4,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::rules::{Player, Variant};
+use crate::ui::components::language_switch::HowToOpen;
+use crate::ui::components::LanguageSwitch;
 use crate::ui::play::{NewGameForm, PageAction};
 use crate::ui::settings::{seed_from_unit, MAX_NAME};
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// The choices so far.
 #[derive(Properties, PartialEq)]
@@ -19,6 +22,8 @@ pub struct NewGameProps {
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     let form = &props.form;
     let edit = |change: fn(&mut NewGameForm)| {
         let ui = ui.clone();
@@ -42,7 +47,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             ui.dispatch.dispatch(PageAction::Form(form));
         });
         html! {
-            <label class="field">{ format!("Player {}", i + 1) }
+            <label class="field">{ words::default_name(lang, i) }
                 <input type="text" data-testid={format!("name-{}", i + 1)} {value}
                     maxlength={MAX_NAME.to_string()} {oninput} />
             </label>
@@ -64,39 +69,43 @@ pub fn new_game(props: &NewGameProps) -> Html {
             ui.dispatch.dispatch(PageAction::Start(seed_from_unit(js_sys::Math::random())));
         })
     };
-    let name = |i: usize| form.name(i);
+    let name = |i: usize| words::localize_name(lang, &form.name(i));
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
-            <h1>{ "Patchwork" }</h1>
+            <div class="new-game-tools">
+                <LanguageSwitch />
+                <HowToOpen />
+            </div>
+            <h1>{ t(Text::Patchwork) }</h1>
             <fieldset>
-                <legend>{ "Game" }</legend>
-                { radio("choose-classic", "game", "Patchwork".into(), classic,
+                <legend>{ t(Text::GameLegend) }</legend>
+                { radio("choose-classic", "game", t(Text::Patchwork).into(), classic,
                     edit(|f| if f.variant == Variant::Express { f.variant = Variant::ClassicRevised })) }
-                { radio("choose-express", "game", "Patchwork Express".into(), !classic,
+                { radio("choose-express", "game", t(Text::PatchworkExpress).into(), !classic,
                     edit(|f| f.variant = Variant::Express)) }
             </fieldset>
             if classic {
                 <fieldset>
-                    <legend>{ "Time board" }</legend>
-                    { radio("choose-revised", "board", "Revised".into(), form.variant == Variant::ClassicRevised,
+                    <legend>{ t(Text::BoardLegend) }</legend>
+                    { radio("choose-revised", "board", t(Text::Revised).into(), form.variant == Variant::ClassicRevised,
                         edit(|f| f.variant = Variant::ClassicRevised)) }
-                    { radio("choose-original", "board", "Original (2014)".into(),
+                    { radio("choose-original", "board", t(Text::Original).into(),
                         form.variant == Variant::ClassicOriginal, edit(|f| f.variant = Variant::ClassicOriginal)) }
                 </fieldset>
             }
             <fieldset>
-                <legend>{ "Players" }</legend>
+                <legend>{ t(Text::PlayersLegend) }</legend>
                 { name_input(0) }
                 { name_input(1) }
             </fieldset>
             <fieldset>
-                <legend>{ "Who starts" }</legend>
+                <legend>{ t(Text::StarterLegend) }</legend>
                 { radio("starter-1", "starter", name(0), form.starter == Player::One,
                     edit(|f| f.starter = Player::One)) }
                 { radio("starter-2", "starter", name(1), form.starter == Player::Two,
                     edit(|f| f.starter = Player::Two)) }
             </fieldset>
-            <button type="submit" data-testid="start-game" class="control start">{ "Start the game" }</button>
+            <button type="submit" data-testid="start-game" class="control start">{ t(Text::StartGame) }</button>
         </form>
     }
 }
