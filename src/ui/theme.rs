@@ -154,7 +154,7 @@ grid-template-columns: repeat(auto-fill, minmax(400px, 1fr)); }
 .how-to .express { font-size: 13px; color: #7a6d5c; }
 .how-to .express.now { color: #3b3226; font-weight: 700; }
 .how-to svg text { font-family: inherit; fill: #3b3226; }
-.how-to .how-to-number { font-size: 14px; font-weight: 700; }
+.how-to .how-to-number { font-size: 12px; font-weight: 700; }
 .how-to .space-number { font-size: 10px; fill: #7a6d5c; }
 @media (max-width: 520px) { .how-to ol { grid-template-columns: 1fr; } .how-to li > svg { width: 110px; } }
 ";

@@ -188,8 +188,8 @@ fn end() -> Html {
             { filled(x, y, k, |r, c| (!empty.contains(&(r, c))).then(|| patch(["c07", "c12"][usize::from((r + c) / 5 % 2)]))) }
             <ButtonIcon cx={124.0} cy={30.0} r={9.0} />
             { number(137.0, 30.5, "12".to_owned()) }
-            { number(116.0, 58.5, words::penalty(3)) }
-            { number(116.0, 86.5, "= 6".to_owned()) }
+            { number(112.0, 58.5, words::penalty(3)) }
+            { number(112.0, 86.5, "12 − 6 = 6".to_owned()) }
         </>
     }
 }

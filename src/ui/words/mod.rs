@@ -1,6 +1,6 @@
 //! What the page says to the players, in every language it speaks: labels, refusals, the
 //! advance button, messages, event toasts and the end. The engine's variants carry the facts;
-//! the wording lives here, one file per language ([`en`], [`pl`], [`fr`]). Pure, so tested
+//! the wording lives here, one file per language (`en.rs`, `pl.rs`, `fr.rs`). Pure, so tested
 //! natively.
 //!
 //! Each language file answers an exhaustive `match` over [`Text`] (fixed labels) and over
