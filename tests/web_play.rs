@@ -16,7 +16,7 @@ use patchwork::ui::drag_math::{clamp_anchor, dragged, GrabOffset, PointerKind};
 use patchwork::ui::geometry::{Format, Layout, Point, QuiltGrid};
 use patchwork::ui::settings::Settings;
 use patchwork::ui::words;
-use patchwork::ui::{App, AppProps, PageState, UiContext};
+use patchwork::ui::{App, AppProps, Lang, PageState, UiContext};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
@@ -634,7 +634,7 @@ async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
     pointer("pointerup", at, "touch", id);
     settle().await;
     assert!(held(root).is_none(), "an illegal drop puts it back");
-    assert_eq!(text(root, "[data-testid=message]"), words::refusal(IllegalAction::OffQuilt));
+    assert_eq!(text(root, "[data-testid=message]"), words::refusal(Lang::En, IllegalAction::OffQuilt));
     check_page(root, &game);
 }
 
@@ -666,7 +666,7 @@ async fn a_drop_on_another_patch_puts_it_back_and_says_why() {
     let anchor = drag_card_to(root, &game, patch, target, "mouse").await;
     assert_eq!(anchor, (i64::from(target.0), i64::from(target.1)));
     assert!(held(root).is_none(), "an illegal drop puts the patch back in the circle (e2e/README.md)");
-    assert_eq!(text(root, "[data-testid=message]"), words::refusal(IllegalAction::Overlaps));
+    assert_eq!(text(root, "[data-testid=message]"), words::refusal(Lang::En, IllegalAction::Overlaps));
     check_page(root, &game);
 }
 

@@ -13,18 +13,20 @@ use crate::ai::Level;
 use crate::rules::{Action, Player};
 use crate::ui::ai_request::{browser_budget_ms, Reply, Request};
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, Ghost, HeldPatch, NewGame, Notice, PatchCircle, PlayerPanel,
-    QuiltBoard, TimeBoard, Toolbar, TRAVEL_MS,
+    place, BonusTile, Controls, GameOver, GameTitle, Ghost, HeldPatch, HowTo, NewGame, Notice as NoticeBox, PageTools,
+    PatchCircle, PlayerPanel, QuiltBoard, TimeBoard, Toolbar, TRAVEL_MS,
 };
 use crate::ui::computer::Computer;
 use crate::ui::drag_math::arrow_step;
 use crate::ui::files;
 use crate::ui::geometry::{fmt, Format, Layout};
+use crate::ui::lang::{Lang, STORAGE_KEY};
 use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
 use crate::ui::saves::new_id;
-use crate::ui::settings::{id_from_query, names_from_query, names_query, Settings};
+use crate::ui::settings::{id_from_query, lang_from_query, names_from_query, names_query, Settings};
 use crate::ui::storage::{self, SaveError};
 use crate::ui::theme;
+use crate::ui::words::{self, Notice, Say, Text};
 use crate::ui::UiContext;
 
 impl Reducible for PageState {
@@ -59,6 +61,24 @@ fn query() -> String {
     window().location().search().unwrap_or_default()
 }
 
+/// The browser's languages, most wanted first (`navigator.languages`, else `navigator.language`).
+fn browser_languages() -> Vec<String> {
+    let navigator = window().navigator();
+    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|tag| tag.as_string()).collect();
+    tags.extend(navigator.language());
+    tags
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+/// The language to start in: `?lang=`, else the one chosen before, else the browser's.
+fn first_lang() -> Lang {
+    let stored = local_storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    Lang::choose(lang_from_query(&query()), stored.as_deref(), &browser_languages())
+}
+
 /// A fresh id for a new saved game.
 fn fresh_id() -> String {
     new_id(js_sys::Date::now(), js_sys::Math::random())
@@ -67,6 +87,10 @@ fn fresh_id() -> String {
 /// The first page state: the saved game the address names, else a game from `settings` or the
 /// address, else the new-game screen with the saved games.
 fn first_state(settings: Option<Settings>) -> PageState {
+    Rc::unwrap_or_clone(Rc::new(first_game(settings)).reduced(PageAction::SetLang(first_lang())))
+}
+
+fn first_game(settings: Option<Settings>) -> PageState {
     let format = window_format();
     let from_address = settings.is_none();
     let query = if from_address { query() } else { String::new() };
@@ -79,7 +103,7 @@ fn first_state(settings: Option<Settings>) -> PageState {
         (Some(Err(problem)), _) => {
             let form = NewGameForm { variant: settings.variant, names, ..NewGameForm::default() };
             let mut page = PageState::new_game(format, form);
-            page.notice = Some(format!("This saved game cannot be opened: {}", problem.describe()).into());
+            page.notice = Some(Notice::SaveUnopenable(problem));
             page
         }
         (None, Some(seed)) => {
@@ -130,6 +154,26 @@ pub fn app(props: &AppProps) -> Html {
     });
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
+    let lang = page.lang;
+
+    // `<html lang>` follows the language; a choice is kept for the next visit (a storage that
+    // refuses only loses that). The first language is kept only when the address chose it.
+    {
+        let mounted = use_mut_ref(|| false);
+        use_effect_with(lang, move |&lang| {
+            if let Some(root) = window().document().and_then(|d| d.document_element()) {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+            let chosen = *mounted.borrow() || lang_from_query(&query()).is_some();
+            *mounted.borrow_mut() = true;
+            if chosen {
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(STORAGE_KEY, lang.code());
+                }
+            }
+        });
+    }
+    let how_to = page.how_to.then(|| html! { <HowTo express={page.form.variant == crate::rules::Variant::Express} /> });
 
     // A started game goes into the address, so that reloading resumes it (from its save) and
     // sharing shows the same set-up.
@@ -185,16 +229,10 @@ pub fn app(props: &AppProps) -> Html {
             if *screen == Screen::Playing && (!record.actions().is_empty() || seed.is_none()) {
                 match storage::save(&saved) {
                     Ok(()) => dispatcher.dispatch(PageAction::Saved),
-                    Err(SaveError::Full) => dispatcher.dispatch(PageAction::SaveFailed(
-                        "The browser's storage is full, so this game is not being saved. It goes on; delete \
-                         old saved games or export this one to keep it."
-                            .into(),
-                    )),
-                    Err(SaveError::Unavailable) => dispatcher.dispatch(PageAction::SaveFailed(
-                        "This browser does not let the page save games (private mode?). The game goes on, \
-                         unsaved; export it to keep it."
-                            .into(),
-                    )),
+                    Err(SaveError::Full) => dispatcher.dispatch(PageAction::SaveFailed(Notice::StorageFull)),
+                    Err(SaveError::Unavailable) => {
+                        dispatcher.dispatch(PageAction::SaveFailed(Notice::StorageUnavailable));
+                    }
                 }
             }
         });
@@ -217,9 +255,9 @@ pub fn app(props: &AppProps) -> Html {
         let (dispatcher, reader) = (page.dispatcher(), reader.clone());
         Callback::from(move |file: web_sys::File| {
             let dispatcher = dispatcher.clone();
-            let done = Callback::from(move |result: Result<crate::ui::saves::SavedGame, String>| match result {
+            let done = Callback::from(move |result: Result<crate::ui::saves::SavedGame, Notice>| match result {
                 Ok(saved) => dispatcher.dispatch(PageAction::Open(Rc::new(saved))),
-                Err(why) => dispatcher.dispatch(PageAction::Notice(Some(why.into()))),
+                Err(why) => dispatcher.dispatch(PageAction::Notice(Some(why))),
             });
             *reader.borrow_mut() = files::read_game(file, done);
         })
@@ -255,8 +293,8 @@ pub fn app(props: &AppProps) -> Html {
             let saved = page.saved(js_sys::Date::now());
             let (game, _) = page.game.variant().names();
             let name = format!("patchwork-{game}-{}.json", saved.id);
-            if let Err(why) = files::download(&name, &saved.played_record().to_json()) {
-                dispatcher.dispatch(PageAction::Notice(Some(why.into())));
+            if files::download(&name, &saved.played_record().to_json()).is_err() {
+                dispatcher.dispatch(PageAction::Notice(Some(Notice::ExportFailed)));
             }
         })
     };
@@ -264,7 +302,10 @@ pub fn app(props: &AppProps) -> Html {
         <input type="file" accept=".json,application/json" data-testid="import-file" ref={file_input}
             style="display:none" onchange={on_file_chosen} />
     };
-    let notice = page.notice.clone().map(|text| html! { <Notice {text} /> });
+    let notice = page.notice.as_ref().map(|notice| {
+        let text: Rc<str> = words::notice(lang, notice).into();
+        html! { <NoticeBox {text} /> }
+    });
 
     // The computer player: one worker, started when first needed, asked for a move whenever a
     // computer seat is to move, and for the Hard move when a person asks for a hint.
@@ -285,9 +326,7 @@ pub fn app(props: &AppProps) -> Html {
                 match Computer::new(replies) {
                     Ok(started) => *computer = Some(started),
                     Err(why) => {
-                        dispatcher.dispatch(PageAction::Notice(Some(
-                            format!("The computer player cannot start in this browser: {why}").into(),
-                        )));
+                        dispatcher.dispatch(PageAction::Notice(Some(Notice::ComputerCannotStart(why))));
                         return None;
                     }
                 }
@@ -359,12 +398,15 @@ pub fn app(props: &AppProps) -> Html {
     if page.screen == Screen::NewGame {
         return html! {
             <ContextProvider<UiContext> context={ui}>
+            <ContextProvider<Lang> context={lang}>
                 <div data-testid="app" style={outer} {ondragover} {ondrop}>
                     <style>{ theme::HTML_STYLE }</style>
                     { for notice }
                     <NewGame form={page.form.clone()} saves={page.saves.clone()} {on_import} />
+                    { for how_to }
                     { file_picker }
                 </div>
+            </ContextProvider<Lang>>
             </ContextProvider<UiContext>>
         };
     }
@@ -412,18 +454,18 @@ pub fn app(props: &AppProps) -> Html {
     };
     // While the computer thinks, a calm word where the advance button is; a hint or a
     // computer's move that does not lie on the quilt lights that place up.
-    let seat_name = |p: Player| page.names[p.index()].clone();
+    let names = &*page.names;
     let advance = layout.controls.advance;
     let busy = match (page.thinking, page.showing, game.to_move()) {
         (Some(_), _, Some(player)) => Some(html! {
             <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
-                <span>{ format!("{} is thinking", seat_name(player)) }</span><span class="dots" aria-hidden="true">
+                <span>{ words::phrase(lang, Say::Thinking(player), names) }</span><span class="dots" aria-hidden="true">
                 <i></i><i></i><i></i></span>
             </div>
         }),
         (None, Some(Action::Advance), Some(player)) => Some(html! {
             <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
-                { format!("{} moves ahead", seat_name(player)) }
+                { words::phrase(lang, Say::MovesAhead(player), names) }
             </div>
         }),
         _ => match page.hint {
@@ -438,6 +480,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <ContextProvider<UiContext> context={ui}>
+        <ContextProvider<Lang> context={lang}>
         <div data-testid="app" style={outer} {ondragover} {ondrop}>
             <style>{ theme::HTML_STYLE }</style>
             <div class="stage" style={stage}>
@@ -446,7 +489,7 @@ pub fn app(props: &AppProps) -> Html {
                 xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
-                role="img" aria-label="Patchwork: the time board, the circle of patches and both quilts"
+                role="img" aria-label={words::text(lang, Text::PageLabel)}
                 style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
                 <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
@@ -465,6 +508,7 @@ pub fn app(props: &AppProps) -> Html {
                     {on_export} {on_import} frame={layout.controls.toolbar} />
                 { for busy }
                 { for over }
+                <PageTools style={place(layout.tools())} />
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on
             // top: moving it then repaints only this small layer, not the whole board.
@@ -484,7 +528,9 @@ pub fn app(props: &AppProps) -> Html {
             </div>
             { for notice }
             { file_picker }
+            { for how_to }
         </div>
+        </ContextProvider<Lang>>
         </ContextProvider<UiContext>>
     }
 }

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::Callback;
 
 use crate::ui::saves::{new_id, read_record, SavedGame, Seat};
+use crate::ui::words::Notice;
 
 /// The largest file read, in bytes: a whole game's record is a few kilobytes.
 pub const MAX_FILE: f64 = 1_000_000.0;
@@ -38,27 +39,27 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 
 /// Reads `file` as a game to open: `done` gets the game, or why it cannot be opened. Keep the
 /// returned reader alive until then (dropping it cancels the read).
-pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, String>>) -> Option<FileReader> {
+pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, Notice>>) -> Option<FileReader> {
     let name = file.name();
     if file.size() > MAX_FILE {
-        done.emit(Err(format!("{name} cannot be opened: it is too large to be a game record.")));
+        done.emit(Err(Notice::FileTooLarge(name)));
         return None;
     }
     let file = gloo::file::File::from(file);
     Some(gloo::file::callbacks::read_as_text(&file, move |text| {
         let result = match text {
-            Err(_) => Err(format!("{name} could not be read.")),
+            Err(_) => Err(Notice::FileUnreadable(name)),
             Ok(text) => match read_record(&text) {
                 Ok((record, _)) => Ok(SavedGame {
                     id: new_id(js_sys::Date::now(), js_sys::Math::random()),
                     played: record.actions().len(),
                     record,
-                    names: ["Player 1".to_owned(), "Player 2".to_owned()],
+                    names: [0, 1].map(|i| crate::ui::words::default_name(crate::ui::Lang::En, i)),
                     seats: [Seat::Person; 2],
                     seed: None,
                     updated: js_sys::Date::now(),
                 }),
-                Err(problem) => Err(format!("{name} cannot be opened: {}", problem.describe())),
+                Err(problem) => Err(Notice::FileUnopenable { name, problem }),
             },
         };
         done.emit(result);

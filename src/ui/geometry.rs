@@ -664,6 +664,21 @@ pub fn fmt(v: f64) -> String {
     }
 }
 
+impl Layout {
+    /// Where the language switch and "how to play" go during a game: below the second quilt
+    /// in landscape, at the left end of the title in portrait (the title is centred).
+    #[must_use]
+    pub fn tools(&self) -> Rect {
+        match self.format {
+            Format::Landscape => {
+                let quilt = self.quilts[Player::Two];
+                Rect::new(quilt.x, quilt.bottom() + MARGIN, quilt.w, TOUCH)
+            }
+            Format::Portrait => Rect::new(self.title.x, self.title.y + (TITLE_HEIGHT - TOUCH) / 2.0, 140.0, TOUCH),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -674,6 +689,25 @@ mod tests {
 
     fn view_rect(layout: &Layout) -> Rect {
         Rect::new(0.0, 0.0, layout.view.w, layout.view.h)
+    }
+
+    #[test]
+    fn the_tools_lie_apart_from_the_game() {
+        for format in [Format::Landscape, Format::Portrait] {
+            for (slots, last) in [(34, 53), (16, 35)] {
+                let layout = Layout::new(format, slots, last);
+                let tools = layout.tools();
+                let view = Rect::new(0.0, 0.0, layout.view.w, layout.view.h);
+                assert!(view.contains_rect(tools), "{format:?}");
+                let c = layout.controls;
+                for part in [c.banner, c.message, c.advance, c.buttons, layout.time_board, layout.bonus] {
+                    assert!(!tools.overlaps(part), "{format:?}: {tools:?} over {part:?}");
+                }
+                for p in Player::BOTH {
+                    assert!(!tools.overlaps(layout.quilts[p]) && !tools.overlaps(layout.panels[p]), "{format:?}");
+                }
+            }
+        }
     }
 
     #[test]

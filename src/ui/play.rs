@@ -11,9 +11,10 @@ use crate::rules::{
 };
 use crate::ui::drag_math::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::geometry::{Format, Point};
-use crate::ui::saves::{SaveSummary, SavedGame, Seat};
+use crate::ui::lang::Lang;
+use crate::ui::saves::{SaveSummary, SavedGame, Seat, Unopenable};
 use crate::ui::settings::Settings;
-use crate::ui::words::{self, Names};
+use crate::ui::words::{self, Names, Notice, Say};
 
 /// What is held: a patch of the circle or a won leather patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,8 +109,8 @@ pub struct Toast {
     pub id: u32,
     /// `data-event`: `income`, `leather`, `bonus`, `blue-patches` or `finished`.
     pub kind: &'static str,
-    /// What happened.
-    pub text: String,
+    /// What happened, worded when drawn.
+    pub say: Say,
 }
 
 /// The new-game screen's choices.
@@ -204,19 +205,23 @@ pub struct PageState {
     pub held: Option<Held>,
     /// The pointer holding it, while one does.
     pub grab: Option<Grab>,
-    /// The latest message for the live region.
-    pub message: Rc<str>,
+    /// The latest message for the live region: sentences worded when drawn.
+    pub message: Rc<[Say]>,
     /// Events still shown.
     pub toasts: Rc<Vec<Toast>>,
     /// The id of the next toast.
     pub next_toast: u32,
     /// The new-game screen's choices.
     pub form: NewGameForm,
+    /// The language everything is worded in.
+    pub lang: Lang,
+    /// Whether the "how to play" guide is open.
+    pub how_to: bool,
     /// The saved games, newest first, for the new-game screen.
     pub saves: Rc<Vec<SaveSummary>>,
     /// A notice that stays until it is closed: a save or file that cannot be opened, storage
     /// that does not work.
-    pub notice: Option<Rc<str>>,
+    pub notice: Option<Notice>,
     /// Set when the browser refuses to save: the game goes on unsaved.
     pub unsaved: bool,
     /// The computer's request being thought about, for its move.
@@ -278,6 +283,10 @@ pub enum PageAction {
     },
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Speak this language (default names follow it).
+    SetLang(Lang),
+    /// Open (`true`) or close the "how to play" guide.
+    HowTo(bool),
     /// Take back the last action (against the computer: back to a person's turn).
     Undo,
     /// Play again the last action taken back.
@@ -287,9 +296,9 @@ pub enum PageAction {
     /// The list of saved games changed.
     Saves(Rc<Vec<SaveSummary>>),
     /// Show a notice (`None` closes it).
-    Notice(Option<Rc<str>>),
+    Notice(Option<Notice>),
     /// The browser refused to save (full or unavailable storage): say so once, go on unsaved.
-    SaveFailed(Rc<str>),
+    SaveFailed(Notice),
     /// The browser saved again after refusing.
     Saved,
     /// The computer was asked for its move (request `id`).
@@ -373,7 +382,7 @@ impl PageState {
             format,
             held: None,
             grab: None,
-            message: "".into(),
+            message: Rc::new([]),
             toasts: Rc::new(Vec::new()),
             next_toast: 0,
             form,
@@ -384,8 +393,13 @@ impl PageState {
             hint_asked: None,
             hint: None,
             showing: None,
+            lang: Lang::En,
+            how_to: false,
         };
-        page.settle(if page.played == 0 { String::new() } else { "Game resumed.".to_owned() });
+        page.settle(if page.played == 0 { Vec::new() } else { vec![Say::Resumed] });
+        if let (0, Some(player)) = (page.played, page.game.to_move()) {
+            page.message = Rc::new([Say::Starts(player)]);
+        }
         page
     }
 
@@ -449,6 +463,11 @@ impl PageState {
         }
         let mut next = (*self).clone();
         match action {
+            // The guide is on top: Escape closes it, and the game's keys wait.
+            PageAction::Cancel if self.how_to => next.how_to = false,
+            PageAction::Rotate | PageAction::Mirror | PageAction::Step(_) | PageAction::Place if self.how_to => {
+                return self;
+            }
             PageAction::Resized(format) if format == self.format => return self,
             PageAction::Resized(format) => next.format = format,
             // Enter on the card of the patch already held places it, wherever the focus is.
@@ -496,10 +515,10 @@ impl PageState {
             PageAction::Place => next.place(false),
             PageAction::Cancel => {
                 if next.game.pending_leather() > 0 {
-                    next.message = next.leather_words().into();
+                    next.message = Rc::new([next.leather_words()]);
                 } else if next.held.take().is_some() {
                     next.grab = None;
-                    next.message = "The patch is back in the circle.".into();
+                    next.message = Rc::new([Say::PatchBack]);
                 }
             }
             PageAction::Advance => next.play_or_refuse(Action::Advance),
@@ -517,7 +536,7 @@ impl PageState {
                     id: id.to_string(),
                     record: Record::new(Setup::from_seed(form.variant, seed)),
                     played: 0,
-                    names: form.seated_names(),
+                    names: words::localize_names(next.lang, &form.seated_names()),
                     seats: form.seated_seats(),
                     seed: Some(seed),
                     updated: 0.0,
@@ -526,11 +545,16 @@ impl PageState {
                 return Rc::new(PageState { form, ..next.replaced_by(saved, game) });
             }
             PageAction::Open(saved) => {
-                let Ok(game) = saved.played_record().replay() else {
-                    next.notice = Some("That game cannot be opened: its moves break the rules.".into());
-                    return Rc::new(next);
+                let game = match saved.played_record().replay() {
+                    Ok(game) => game,
+                    Err(e) => {
+                        next.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e)));
+                        return Rc::new(next);
+                    }
                 };
-                return Rc::new(next.replaced_by((*saved).clone(), game));
+                let mut saved = (*saved).clone();
+                saved.names = words::localize_names(next.lang, &saved.names);
+                return Rc::new(next.replaced_by(saved, game));
             }
             PageAction::PlayAgain => {
                 next.screen = Screen::NewGame;
@@ -557,29 +581,27 @@ impl PageState {
             PageAction::Arrived => {
                 let Some(action) = next.showing.take() else { return self };
                 if let Err(reason) = next.play(action) {
-                    next.notice = Some(format!("The computer's move was refused: {}", words::refusal(reason)).into());
+                    next.notice = Some(Notice::ComputerFailed(words::refusal(next.lang, reason)));
                 }
             }
+            PageAction::SetLang(lang) => {
+                next.lang = lang;
+                next.names = Rc::new(words::localize_names(lang, &next.names));
+                next.form.names = words::localize_names(lang, &next.form.names);
+            }
+            PageAction::HowTo(open) => next.how_to = open,
         }
         Rc::new(next)
     }
 
-    fn name(&self, player: Player) -> &str {
-        words::name(&self.names, player)
-    }
-
-    fn leather_words(&self) -> String {
-        let who = self.game.to_move().map_or("", |p| self.name(p)).to_owned();
-        if self.game.variant() == Variant::Express {
-            format!("{who}: sew your leather patch onto an empty square of your quilt, or put it aside.")
-        } else {
-            format!("{who}: sew your leather patch onto an empty square of your quilt.")
-        }
+    fn leather_words(&self) -> Say {
+        let player = self.game.to_move().unwrap_or(Player::One);
+        Say::Leather { player, express: self.game.variant() == Variant::Express }
     }
 
     fn pick(&mut self, patch: PatchId, grab: Option<Grab>) {
         if let Err(reason) = self.game.can_take(patch) {
-            self.message = words::refusal(reason).into();
+            self.message = Rc::new([Say::Refused(reason)]);
             return;
         }
         let Some(player) = self.game.to_move() else { return };
@@ -593,12 +615,7 @@ impl PageState {
             .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
-        self.message = format!(
-            "{} holds patch {patch}: drag it onto your quilt, or move it with the arrow keys or a tap \
-             on a square, R to rotate, F to mirror, Enter to place.",
-            self.name(player)
-        )
-        .into();
+        self.message = Rc::new([Say::Holding { player, patch }]);
     }
 
     fn turn(&mut self, how: fn(Orientation) -> Orientation) {
@@ -610,7 +627,7 @@ impl PageState {
         held.orientation = how(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        self.message = format!("Patch {}.", words::orientation_words(held.orientation)).into();
+        self.message = Rc::new([Say::Turned(held.orientation)]);
     }
 
     /// Plays the held piece where it lies; on refusal a dropped patch goes back to the circle
@@ -630,7 +647,7 @@ impl PageState {
     }
 
     fn refuse(&mut self, reason: IllegalAction, give_back: bool) {
-        self.message = words::refusal(reason).into();
+        self.message = Rc::new([Say::Refused(reason)]);
         if give_back && matches!(self.held, Some(Held { piece: Piece::Patch(_), .. })) {
             self.held = None;
         }
@@ -639,6 +656,7 @@ impl PageState {
     /// This page showing another game: the toasts, notice, saves list and storage state carry over.
     fn replaced_by(&self, saved: SavedGame, game: GameState) -> PageState {
         PageState {
+            lang: self.lang,
             next_toast: self.next_toast,
             saves: Rc::clone(&self.saves),
             notice: self.notice.clone(),
@@ -652,13 +670,14 @@ impl PageState {
         let events = self.apply(action)?;
         let mut toasts = (*self.toasts).clone();
         for event in &events {
-            if let Some((kind, text)) = words::toast(event, &self.names) {
-                toasts.push(Toast { id: self.next_toast, kind, text });
+            if let (Some(kind), Some(say)) = (words::toast_kind(event), Say::of_event(event)) {
+                toasts.push(Toast { id: self.next_toast, kind, say });
                 self.next_toast += 1;
             }
         }
         self.toasts = Rc::new(toasts);
-        self.settle(words::summary(&events, &self.names));
+        let message: Vec<Say> = events.iter().filter_map(Say::of_event).collect();
+        self.settle(message);
         Ok(())
     }
 
@@ -680,7 +699,7 @@ impl PageState {
 
     /// After the game changed: nothing held but a waiting leather patch, and `message` followed
     /// by what comes next.
-    fn settle(&mut self, message: String) {
+    fn settle(&mut self, mut message: Vec<Say>) {
         self.held = None;
         self.grab = None;
         // What was asked of the computer was about the game before.
@@ -688,19 +707,18 @@ impl PageState {
         self.hint_asked = None;
         self.hint = None;
         self.showing = None;
-        let mut message = message;
         if let Some(outcome) = self.game.outcome() {
-            message = format!("{message} {}", words::result(&outcome, &self.names).0);
+            message.push(Say::Wins(outcome.winner));
         } else if self.game.pending_leather() > 0 && !self.computer_to_move() {
             let player = self.game.to_move().expect("a waiting leather patch has an owner");
             let cell: Option<Cell> = self.game.quilt(player).empty().cells().next();
             let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
             self.held = Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor });
-            message = format!("{message} {}", self.leather_words());
+            message.push(self.leather_words());
         } else if let Some(player) = self.game.to_move() {
-            message = format!("{message} {}'s turn.", self.name(player));
+            message.push(Say::Turn(player));
         }
-        self.message = message.trim().to_owned().into();
+        self.message = message.into();
     }
 
     /// The game after the record's first `played` actions. The record was written by playing
@@ -739,7 +757,10 @@ impl PageState {
         let variant = self.game.variant();
         let action = action.map_err(|why| why.to_string()).and_then(|value| {
             let recorded = RecordedAction::from_json(&value, self.played, variant).map_err(|e| e.to_string())?;
-            recorded.resolve(&self.game).and_then(|a| self.game.check(&a).map(|()| a)).map_err(words::refusal)
+            recorded
+                .resolve(&self.game)
+                .and_then(|a| self.game.check(&a).map(|()| a))
+                .map_err(|reason| words::refusal(self.lang, reason))
         });
         match action {
             Ok(action) if for_move => {
@@ -750,29 +771,29 @@ impl PageState {
             Ok(action) => {
                 self.hint_asked = None;
                 self.hint = Some(action);
-                self.message = format!("Hint: {}", words::hint(&action)).into();
+                self.message = Rc::new([Say::Hint(action)]);
             }
             Err(why) => {
                 self.thinking = None;
                 self.hint_asked = None;
-                self.notice = Some(format!("The computer could not choose a move: {why}").into());
+                self.notice = Some(Notice::ComputerFailed(why));
             }
         }
     }
 
     fn undo(&mut self) {
         let Some(target) = self.undo_target() else {
-            self.message = "There is nothing to take back.".into();
+            self.message = Rc::new([Say::NothingToUndo]);
             return;
         };
         self.played = target;
         self.game = Rc::new(self.replayed(target));
-        self.settle("Move taken back.".to_owned());
+        self.settle(vec![Say::TakenBack]);
     }
 
     fn redo(&mut self) {
         if !self.can_redo() {
-            self.message = "There is nothing to play again.".into();
+            self.message = Rc::new([Say::NothingToRedo]);
             return;
         }
         let mut events = Vec::new();
@@ -789,7 +810,9 @@ impl PageState {
                 break;
             }
         }
-        self.settle(format!("Played again. {}", words::summary(&events, &self.names)));
+        let mut message = vec![Say::PlayedAgain];
+        message.extend(events.iter().filter_map(Say::of_event));
+        self.settle(message);
     }
 }
 
@@ -799,6 +822,45 @@ mod tests {
 
     fn page(seed: u64) -> Rc<PageState> {
         Rc::new(PageState::new(Settings::default(), seed, Format::Landscape))
+    }
+
+    /// The message as the live region shows it now.
+    fn said(p: &PageState) -> String {
+        words::message(p.lang, &p.message, &p.names)
+    }
+
+    #[test]
+    fn a_change_of_language_rewords_the_message_and_default_names() {
+        let p = page(42);
+        assert_eq!(said(&p), "Player 1 starts.");
+        let p = p.reduced(PageAction::SetLang(Lang::Pl));
+        assert_eq!(said(&p), "Zaczyna Gracz 1.");
+        let p = p.reduced(PageAction::Advance);
+        assert!(said(&p).starts_with("Gracz 1 przesuwa się i bierze"), "{}", said(&p));
+        let p = p.reduced(PageAction::SetLang(Lang::Fr));
+        assert!(said(&p).starts_with("Joueur 1 avance et reçoit"), "{}", said(&p));
+        assert_eq!(p.form.names, ["Joueur 1".to_owned(), "Joueur 2".to_owned()]);
+        // Typed names stay; a blank name starts in the language of the moment.
+        let form = NewGameForm { names: ["Ada".into(), " ".into()], starter: Player::Two, ..p.form.clone() };
+        let p = p.reduced(PageAction::Form(form)).reduced(PageAction::Start { seed: 3, id: "g".into() });
+        assert_eq!(p.lang, Lang::Fr);
+        assert_eq!(*p.names, ["Joueur 2".to_owned(), "Ada".to_owned()]);
+        assert_eq!(said(&p), "Joueur 2 commence.");
+    }
+
+    #[test]
+    fn the_guide_opens_and_escape_closes_it_before_anything_else() {
+        let p = page(42);
+        let patch = p.game.offered().iter().copied().find(|&x| p.game.can_take(x).is_ok()).expect("one");
+        let p = p.reduced(PageAction::Pick { patch, grab: None }).reduced(PageAction::HowTo(true));
+        assert!(p.how_to);
+        let before = p.held;
+        let p = p.reduced(PageAction::Rotate).reduced(PageAction::Place);
+        assert_eq!(p.held, before, "the game waits while the guide is open");
+        let p = p.reduced(PageAction::Cancel);
+        assert!(!p.how_to);
+        assert_eq!(p.held, before, "Escape closed the guide only");
+        assert!(p.reduced(PageAction::Cancel).held.is_none());
     }
 
     #[test]
@@ -845,7 +907,7 @@ mod tests {
         let patch = p.game.offered().iter().copied().find(|&x| p.game.can_take(x).is_ok()).expect("one");
         let p = p.reduced(PageAction::Pick { patch, grab: None }).reduced(PageAction::Drop((-3, 0)));
         assert_eq!(p.held, None);
-        assert_eq!(&*p.message, "The patch must lie entirely on your quilt.");
+        assert_eq!(said(&p), "The patch must lie entirely on your quilt.");
         assert_eq!(p.game.quilt(Player::One).empty_count(), 81);
     }
 
@@ -876,7 +938,7 @@ mod tests {
         let before = Rc::clone(&p.game);
         let p = p.reduced(PageAction::Pick { patch: second, grab: None }).reduced(PageAction::Drop((0, 0)));
         assert_eq!(p.held, None, "the refused patch goes back to the circle");
-        assert_eq!(&*p.message, "That square is already covered.");
+        assert_eq!(said(&p), "That square is already covered.");
         assert_eq!(p.game, before);
     }
 
@@ -954,7 +1016,7 @@ mod tests {
         }
         assert_eq!(q.played, 0);
         assert_eq!(*q.game, GameState::from_seed(Variant::ClassicRevised, 1));
-        assert_eq!(&*q.reduced(PageAction::Undo).message, "There is nothing to take back.");
+        assert_eq!(&*q.reduced(PageAction::Undo).message, &[Say::NothingToUndo]);
     }
 
     #[test]
@@ -1052,7 +1114,7 @@ mod tests {
         let junk = junk.reduced(PageAction::Answer { id: 4, action: Ok(serde_json::json!({"type": "fly"})) });
         assert!(junk.notice.is_some());
         assert_eq!((p.hint, p.played), (Some(Action::Advance), 0));
-        assert!(p.message.starts_with("Hint:"));
+        assert_eq!(&*p.message, &[Say::Hint(Action::Advance)]);
         let moved = p.reduced(PageAction::Advance);
         assert_eq!(moved.hint, None);
     }

@@ -16,7 +16,7 @@
 use serde_json::{json, Value};
 
 use crate::ai::Level;
-use crate::rules::{GameState, Record, RecordError, RecordedAction, ReplayError, Variant, FORMAT};
+use crate::rules::{GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
 use crate::ui::words::Names;
 
 /// Prefix of the key of a saved record.
@@ -124,20 +124,6 @@ pub enum Unopenable {
     Foreign(String),
     /// A record whose actions break the rules.
     Illegal(ReplayError),
-}
-
-impl Unopenable {
-    /// What is wrong, in words, to follow "This game cannot be opened: ".
-    #[must_use]
-    pub fn describe(&self) -> String {
-        match self {
-            Unopenable::Damaged(e) => format!("it is not a complete Patchwork game record ({e})."),
-            Unopenable::Foreign(found) => {
-                format!("it is in a format this page does not read ({found:?}; this page reads \"{FORMAT}\").")
-            }
-            Unopenable::Illegal(e) => format!("its moves break the rules ({e})."),
-        }
-    }
 }
 
 impl SavedGame {
@@ -275,7 +261,7 @@ pub fn newest_first(saves: &mut [SaveSummary]) {
 mod tests {
     use super::*;
     use crate::ai;
-    use crate::rules::Setup;
+    use crate::rules::{Setup, FORMAT};
 
     fn played_game(seed: u64, actions: usize) -> Record {
         let mut state = GameState::from_seed(Variant::ClassicRevised, seed);
@@ -333,6 +319,7 @@ mod tests {
         let good = played_game(9, 10).to_json();
         let corrupt = SavedGame::open("x", &good[..good.len() / 2], None).unwrap_err();
         assert!(matches!(corrupt, Unopenable::Damaged(RecordError::Json { .. })), "{corrupt:?}");
+        let corrupt = corrupt.clone();
         let foreign = good.replace(FORMAT, "patchwork-record/9");
         assert_eq!(SavedGame::open("x", &foreign, None).unwrap_err(), Unopenable::Foreign("patchwork-record/9".into()));
         // The first action taken twice: the second is illegal.
@@ -344,7 +331,8 @@ mod tests {
             Err(Unopenable::Illegal(e)) => assert_eq!(e.index, 1),
             other => panic!("{other:?}"),
         }
-        assert!(corrupt.describe().contains("not valid JSON"), "{}", corrupt.describe());
+        let words = crate::ui::words::notice(crate::ui::Lang::En, &crate::ui::words::Notice::SaveUnopenable(corrupt));
+        assert!(words.contains("not valid JSON"), "{words}");
         let summary = SaveSummary::of("x", "not json", Some(r#"{"names": ["Ada", "Bob"], "updated": 5}"#));
         assert!(summary.problem.is_some());
         assert_eq!(summary.names, ["Ada".to_owned(), "Bob".to_owned()]);

@@ -3,6 +3,7 @@
 //! Pure string handling, so it is unit-tested natively; the page reads `location.search`.
 
 use crate::rules::Variant;
+use crate::ui::lang::Lang;
 
 /// What the address asks for. Unknown or malformed parameters are ignored, so a bad link
 /// still opens a game.
@@ -94,6 +95,12 @@ pub fn id_from_query(query: &str) -> Option<String> {
         .filter_map(|pair| pair.strip_prefix("id="))
         .find(|id| crate::ui::saves::is_id(id))
         .map(str::to_owned)
+}
+
+/// The language an address asks for (`?lang=pl`), if it names one the page speaks.
+#[must_use]
+pub fn lang_from_query(query: &str) -> Option<Lang> {
+    query.trim_start_matches('?').split('&').filter_map(|pair| pair.strip_prefix("lang=")).find_map(Lang::from_code)
 }
 
 /// The longest name kept, in characters.
@@ -205,6 +212,17 @@ mod tests {
         assert_eq!(id_from_query("?seed=1&id=lx2-9z"), Some("lx2-9z".to_owned()));
         assert_eq!(id_from_query("?id=../etc&seed=1"), None);
         assert_eq!(id_from_query("?seed=1"), None);
+    }
+
+    #[test]
+    fn the_address_may_choose_the_language() {
+        assert_eq!(lang_from_query("?seed=1&lang=pl"), Some(Lang::Pl));
+        assert_eq!(lang_from_query("lang=fr-CA"), Some(Lang::Fr));
+        assert_eq!(lang_from_query("?lang=de&lang=en"), Some(Lang::En));
+        assert_eq!(lang_from_query("?seed=1"), None);
+        assert_eq!(lang_from_query("?lang="), None);
+        // The language is not part of the game's settings.
+        assert_eq!(Settings::from_query("?seed=4&lang=pl"), Settings::default().with_seed(4));
     }
 
     #[test]

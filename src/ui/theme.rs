@@ -163,6 +163,35 @@ background: #8a6438; animation: breathe 1.4s ease-in-out infinite; }
 @keyframes breathe { 0%, 100% { opacity: .25; } 50% { opacity: 1; } }
 .hint-ring { pointer-events: none !important; border: 4px dashed #2f5d91; border-radius: calc(14 * var(--u)); \
 box-sizing: border-box; }
+.page-tools { display: flex; align-items: stretch; gap: calc(6 * var(--u)); font-size: calc(13 * var(--u)); }
+.page-tools .control, .page-tools select { font-size: inherit; }
+.language { display: flex; align-items: center; gap: 6px; font-weight: 700; }
+.page-tools .language-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.language select { font: inherit; font-weight: 700; min-height: 44px; border: 2px solid #8a6438; \
+border-radius: 10px; background: #fffdf8; color: #3b3226; padding: 0 6px; cursor: pointer; }
+.page-tools .language { flex: 1 1 auto; }
+.page-tools select { width: 100%; }
+.page-tools .how-to-open { flex: 0 0 auto; }
+.new-game-tools { display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; }
+.how-to-backdrop { position: fixed; inset: 0; background: rgba(59,50,38,.45); display: flex; \
+align-items: center; justify-content: center; z-index: 10; pointer-events: auto; }
+.how-to { background: #fffdf8; border: 3px solid #d9a441; border-radius: 14px; max-width: min(920px, 96vw); \
+max-height: 94vh; overflow: auto; box-sizing: border-box; padding: 12px 18px; font-family: 'Trebuchet MS', \
+'Segoe UI', 'DejaVu Sans', Arial, sans-serif; color: #3b3226; font-size: 14px; line-height: 1.35; }
+.how-to header { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+.how-to h2 { margin: 0; }
+.how-to ol { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 10px 16px; \
+grid-template-columns: repeat(auto-fill, minmax(400px, 1fr)); }
+.how-to li { display: flex; gap: 10px; align-items: flex-start; }
+.how-to li > svg { flex: 0 0 auto; width: 150px; height: auto; }
+.how-to h3 { margin: 0 0 4px; font-size: 15px; }
+.how-to p { margin: 0 0 4px; }
+.how-to .express { font-size: 13px; color: #7a6d5c; }
+.how-to .express.now { color: #3b3226; font-weight: 700; }
+.how-to svg text { font-family: inherit; fill: #3b3226; }
+.how-to .how-to-number { font-size: 12px; font-weight: 700; }
+.how-to .space-number { font-size: 10px; fill: #7a6d5c; }
+@media (max-width: 520px) { .how-to ol { grid-template-columns: 1fr; } .how-to li > svg { width: 110px; } }
 ";
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 use yew::prelude::*;
 
 use crate::ui::geometry::{fmt, Rect};
+use crate::ui::use_lang;
+use crate::ui::words;
 
 /// The tile's numbers and place.
 #[derive(Properties, PartialEq)]
@@ -18,14 +20,14 @@ pub struct BonusTileProps {
 /// A square tile showing its points and the square to cover.
 #[function_component(BonusTile)]
 pub fn bonus_tile(props: &BonusTileProps) -> Html {
+    let lang = use_lang();
     let r = props.rect;
     let c = r.center();
     let (square, points) = (props.square, props.points);
     html! {
         <g data-testid="bonus-tile" data-points={points.to_string()}
             data-square={square.to_string()}>
-            <title>{ format!("Bonus tile: the first to cover a {square}×{square} square of \
-                their quilt scores {points} more") }</title>
+            <title>{ words::bonus_tile_title(lang, square, points) }</title>
             <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="6"
                 fill="#fff3d6" stroke="#d9a441" stroke-width="2" filter="url(#lift)" />
             <text x={fmt(c.x)} y={fmt(c.y - r.h * 0.12)} text-anchor="middle"

@@ -10,8 +10,8 @@ use crate::rules::{Action, GameState, Variant};
 use crate::ui::geometry::{fmt, Controls as Places, Rect};
 use crate::ui::play::{Held, PageAction, Toast};
 use crate::ui::theme;
-use crate::ui::words::{self, Names};
-use crate::ui::UiContext;
+use crate::ui::words::{self, Names, Say, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// What the controls show.
 #[derive(Properties, PartialEq)]
@@ -22,8 +22,8 @@ pub struct ControlsProps {
     pub names: Rc<Names>,
     /// The held piece, if any.
     pub held: Option<Held>,
-    /// The latest message.
-    pub message: Rc<str>,
+    /// The latest message, worded when drawn.
+    pub message: Rc<[Say]>,
     /// Events still shown.
     pub toasts: Rc<Vec<Toast>>,
     /// Where everything goes.
@@ -46,6 +46,8 @@ pub fn place(r: Rect) -> String {
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     let game = &props.game;
     let p = props.places;
     let send = |action: PageAction| {
@@ -58,13 +60,13 @@ pub fn controls(props: &ControlsProps) -> Html {
             html! {
                 <div data-testid="turn-banner" data-player={player.number().to_string()} class="banner"
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
-                    { format!("{}'s turn", words::name(&props.names, player)) }
+                    { words::phrase(lang, Say::Turn(player), &props.names) }
                 </div>
             }
         }
         None => html! {
             <div data-testid="turn-banner" data-player="0" class="banner"
-                style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ "Game over" }</div>
+                style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ t(Text::GameOver) }</div>
         },
     };
     let leather = game.pending_leather() > 0;
@@ -72,13 +74,13 @@ pub fn controls(props: &ControlsProps) -> Html {
         let discard = (game.variant() == Variant::Express).then(|| {
             html! {
                 <button data-testid="discard-leather" class="control" onclick={send(PageAction::Discard)}>
-                    { "Put aside" }
+                    { t(Text::PutAside) }
                 </button>
             }
         });
         html! {
             <div data-testid="leather-prompt" class="leather-prompt" style={place(p.advance)}>
-                <span>{ "Sew your leather patch onto an empty square" }</span>
+                <span>{ t(Text::SewLeather) }</span>
                 { for discard }
             </div>
         }
@@ -88,7 +90,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         html! {
             <button data-testid="advance" class="control advance" style={place(p.advance)}
                 disabled={!allowed} onclick={send(PageAction::Advance)}>
-                { gain.map(words::advance_label).unwrap_or_else(|| "Move on".to_owned()) }
+                { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| words::advance_label(lang, gain)) }
             </button>
         }
     };
@@ -100,28 +102,30 @@ pub fn controls(props: &ControlsProps) -> Html {
         let (col, row) = (f64::from(i % 2), f64::from(i / 2));
         Rect::new(b.x + col * (w + 8.0), b.y + row * (h + 8.0), w, h)
     };
-    let button =
-        |i: u8, testid: &'static str, label: &'static str, hint: &'static str, on: bool, action: PageAction| {
-            html! {
+    let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: PageAction| {
+        let (label, hint) = (t(label), t(hint));
+        html! {
                 <button data-testid={testid} class="control" style={place(half(i))} disabled={!on}
                     title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
-            }
-        };
-    let toasts = props.toasts.iter().map(|t| {
+        }
+    };
+    let toasts = props.toasts.iter().map(|toast| {
         html! {
-            <div key={t.id} data-testid="event-toast" data-event={t.kind} class="toast">{ t.text.clone() }</div>
+            <div key={toast.id} data-testid="event-toast" data-event={toast.kind} class="toast">
+                { words::phrase(lang, toast.say, &props.names) }
+            </div>
         }
     });
     html! {
         <>
             { banner }
             { main }
-            { button(0, "rotate", "⟳ Rotate", "Rotate the patch clockwise (R)", turning, PageAction::Rotate) }
-            { button(1, "mirror", "⇋ Mirror", "Mirror the patch (F)", turning, PageAction::Mirror) }
-            { button(2, "place", "✓ Place", "Place the patch here (Enter)", holding, PageAction::Place) }
-            { button(3, "cancel", "✕ Cancel", "Put the patch back (Escape)", holding && !leather, PageAction::Cancel) }
+            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::Rotate) }
+            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::Mirror) }
+            { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::Place) }
+            { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::Cancel) }
             <div data-testid="message" class="message" aria-live="polite" role="status" style={place(p.message)}>
-                { props.message.to_string() }
+                { words::message(lang, &props.message, &props.names) }
             </div>
             <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>
         </>

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use crate::rules::{Outcome, Player};
 use crate::ui::play::PageAction;
 use crate::ui::theme;
-use crate::ui::words::{self, Names};
-use crate::ui::UiContext;
+use crate::ui::words::{self, Names, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// The result.
 #[derive(Properties, PartialEq)]
@@ -26,8 +26,10 @@ pub struct GameOverProps {
 #[function_component(GameOver)]
 pub fn game_over(props: &GameOverProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     let outcome = props.outcome;
-    let (winner, tie) = words::result(&outcome, &props.names);
+    let (winner, tie) = words::result(lang, &outcome, &props.names);
     let rows = Player::BOTH.map(|player| {
         let s = outcome.scores[player];
         let n = player.number();
@@ -39,7 +41,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
                 <th scope="row">{ words::name(&props.names, player).to_owned() }</th>
                 <td>{ s.buttons }</td>
                 <td>{ format!("+{}", s.bonus) }</td>
-                <td>{ format!("−2 × {} = −{}", s.empty, 2 * u32::from(s.empty)) }</td>
+                <td>{ words::penalty(s.empty) }</td>
                 <td class="total">{ s.total() }</td>
             </tr>
         }
@@ -55,11 +57,11 @@ pub fn game_over(props: &GameOverProps) -> Html {
                 <p data-testid="tie-break">{ tie }</p>
             }
             <table>
-                <thead><tr><th></th><th>{ "buttons" }</th><th>{ "bonus" }</th><th>{ "empty squares" }</th>
-                    <th>{ "score" }</th></tr></thead>
+                <thead><tr><th></th><th>{ t(Text::Buttons) }</th><th>{ t(Text::Bonus) }</th>
+                    <th>{ t(Text::EmptySquares) }</th><th>{ t(Text::Score) }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <button data-testid="play-again" class="control start" {onclick}>{ "Play again" }</button>
+            <button data-testid="play-again" class="control start" {onclick}>{ t(Text::PlayAgain) }</button>
         </section>
     }
 }

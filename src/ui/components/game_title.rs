@@ -4,6 +4,8 @@ use yew::prelude::*;
 
 use crate::rules::Variant;
 use crate::ui::geometry::{fmt, Rect};
+use crate::ui::use_lang;
+use crate::ui::words::{self, Text};
 
 /// Which game and seed.
 #[derive(Properties, PartialEq)]
@@ -19,20 +21,21 @@ pub struct GameTitleProps {
 /// "Patchwork" or "Patchwork Express", and the seed and time board underneath.
 #[function_component(GameTitle)]
 pub fn game_title(props: &GameTitleProps) -> Html {
+    let lang = use_lang();
     let (name, board) = match props.variant {
-        Variant::ClassicRevised => ("Patchwork", "revised time board"),
-        Variant::ClassicOriginal => ("Patchwork", "original time board"),
-        Variant::Express => ("Patchwork Express", "express time board"),
+        Variant::ClassicRevised => (Text::Patchwork, Text::RevisedBoard),
+        Variant::ClassicOriginal => (Text::Patchwork, Text::OriginalBoard),
+        Variant::Express => (Text::PatchworkExpress, Text::ExpressBoard),
     };
     let c = props.frame.center();
     html! {
         <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
             <text x={fmt(c.x)} y={fmt(props.frame.y + 22.0)} class="title" text-anchor="middle"
-                dominant-baseline="central">{ name }</text>
+                dominant-baseline="central">{ words::text(lang, name) }</text>
             <text x={fmt(c.x)} y={fmt(props.frame.y + 43.0)} class="subtitle" text-anchor="middle"
                 dominant-baseline="central">{ match props.seed {
-                    Some(seed) => format!("seed {seed} · {board}"),
-                    None => board.to_owned(),
+                    Some(seed) => words::subtitle(lang, seed, board),
+                    None => words::text(lang, board).to_owned(),
                 } }</text>
         </g>
     }

@@ -7,11 +7,14 @@ use yew::prelude::*;
 
 use crate::ai::Level;
 use crate::rules::{Player, Variant};
+use crate::ui::components::language_switch::HowToOpen;
+use crate::ui::components::LanguageSwitch;
 use crate::ui::components::SavedGames;
 use crate::ui::play::{NewGameForm, PageAction};
 use crate::ui::saves::{new_id, SaveSummary, Seat};
 use crate::ui::settings::{seed_from_unit, MAX_NAME};
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// The choices so far.
 #[derive(Properties, PartialEq)]
@@ -24,18 +27,16 @@ pub struct NewGameProps {
     pub on_import: Callback<()>,
 }
 
-/// The seats a player can choose, with their words.
-const SEATS: [(Seat, &str); 4] = [
-    (Seat::Person, "A person"),
-    (Seat::Computer(Level::Easy), "Computer, easy"),
-    (Seat::Computer(Level::Medium), "Computer, medium"),
-    (Seat::Computer(Level::Hard), "Computer, hard"),
-];
+/// The seats a player can choose.
+const SEATS: [Seat; 4] =
+    [Seat::Person, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium), Seat::Computer(Level::Hard)];
 
 /// A form in the middle of the page.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     let form = &props.form;
     let edit = |change: fn(&mut NewGameForm)| {
         let ui = ui.clone();
@@ -70,16 +71,19 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 ui.dispatch.dispatch(PageAction::Form(form));
             })
         };
-        let options = SEATS.iter().map(|&(seat, words)| {
-            html! { <option value={seat.name()} selected={form.seats[i] == seat}>{ words }</option> }
+        let options = SEATS.iter().map(|&seat| {
+            html! {
+                <option value={seat.name()} selected={form.seats[i] == seat}>{ words::seat(lang, seat) }</option>
+            }
         });
         html! {
             <div class="field">
-                <label>{ format!("Player {}", i + 1) }
+                <label>{ words::default_name(lang, i) }
                     <input type="text" data-testid={format!("name-{}", i + 1)} {value}
                         maxlength={MAX_NAME.to_string()} {oninput} />
                 </label>
-                <select data-testid={format!("seat-{}", i + 1)} aria-label={format!("Who plays player {}", i + 1)}
+                <select data-testid={format!("seat-{}", i + 1)}
+                    aria-label={format!("{} · {}", words::text(lang, Text::WhoPlays), words::default_name(lang, i))}
                     {onchange}>{ for options }</select>
             </div>
         }
@@ -102,41 +106,45 @@ pub fn new_game(props: &NewGameProps) -> Html {
             ui.dispatch.dispatch(PageAction::Start { seed, id });
         })
     };
-    let name = |i: usize| form.name(i);
+    let name = |i: usize| words::localize_name(lang, &form.name(i));
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
-            <h1>{ "Patchwork" }</h1>
+            <div class="new-game-tools">
+                <LanguageSwitch />
+                <HowToOpen />
+            </div>
+            <h1>{ t(Text::Patchwork) }</h1>
             <fieldset>
-                <legend>{ "Game" }</legend>
-                { radio("choose-classic", "game", "Patchwork".into(), classic,
+                <legend>{ t(Text::GameLegend) }</legend>
+                { radio("choose-classic", "game", t(Text::Patchwork).into(), classic,
                     edit(|f| if f.variant == Variant::Express { f.variant = Variant::ClassicRevised })) }
-                { radio("choose-express", "game", "Patchwork Express".into(), !classic,
+                { radio("choose-express", "game", t(Text::PatchworkExpress).into(), !classic,
                     edit(|f| f.variant = Variant::Express)) }
             </fieldset>
             if classic {
                 <fieldset>
-                    <legend>{ "Time board" }</legend>
-                    { radio("choose-revised", "board", "Revised".into(), form.variant == Variant::ClassicRevised,
+                    <legend>{ t(Text::BoardLegend) }</legend>
+                    { radio("choose-revised", "board", t(Text::Revised).into(), form.variant == Variant::ClassicRevised,
                         edit(|f| f.variant = Variant::ClassicRevised)) }
-                    { radio("choose-original", "board", "Original (2014)".into(),
+                    { radio("choose-original", "board", t(Text::Original).into(),
                         form.variant == Variant::ClassicOriginal, edit(|f| f.variant = Variant::ClassicOriginal)) }
                 </fieldset>
             }
             <fieldset>
-                <legend>{ "Players" }</legend>
+                <legend>{ t(Text::PlayersLegend) }</legend>
                 { name_input(0) }
                 { name_input(1) }
             </fieldset>
             <fieldset>
-                <legend>{ "Who starts" }</legend>
+                <legend>{ t(Text::StarterLegend) }</legend>
                 { radio("starter-1", "starter", name(0), form.starter == Player::One,
                     edit(|f| f.starter = Player::One)) }
                 { radio("starter-2", "starter", name(1), form.starter == Player::Two,
                     edit(|f| f.starter = Player::Two)) }
             </fieldset>
-            <button type="submit" data-testid="start-game" class="control start">{ "Start the game" }</button>
+            <button type="submit" data-testid="start-game" class="control start">{ t(Text::StartGame) }</button>
             <button type="button" data-testid="import" class="control" onclick={props.on_import.reform(|_| ())}>
-                { "Open a game file…" }
+                { t(Text::OpenFile) }
             </button>
             <SavedGames saves={props.saves.clone()} />
         </form>

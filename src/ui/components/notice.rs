@@ -6,7 +6,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ui::play::PageAction;
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// The words.
 #[derive(Properties, PartialEq)]
@@ -19,12 +20,14 @@ pub struct NoticeProps {
 #[function_component(Notice)]
 pub fn notice(props: &NoticeProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
     let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Notice(None)));
     html! {
         <div data-testid="notice" class="notice" role="alert">
             <span>{ props.text.to_string() }</span>
-            <button data-testid="notice-close" class="control" onclick={close} aria-label="Close this notice">
-                { "OK" }
+            <button data-testid="notice-close" class="control" onclick={close}
+                aria-label={words::text(lang, Text::CloseNotice)}>
+                { words::text(lang, Text::Ok) }
             </button>
         </div>
     }

@@ -9,7 +9,8 @@ use crate::ui::drag_math::{GrabOffset, PointerKind};
 use crate::ui::geometry::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
 use crate::ui::play::{Grab, PageAction};
 use crate::ui::theme;
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// A patch, its place in the circle and whether it may be bought now.
 #[derive(Properties, PartialEq)]
@@ -37,6 +38,7 @@ pub struct PatchCardProps {
 #[function_component(PatchCard)]
 pub fn patch_card(props: &PatchCardProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
     let patch = props.patch.patch();
     let rect = props.rect;
     let id = props.patch;
@@ -86,25 +88,13 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
         _ => ("#fffaf0", "#e3d6bd", "1"),
     };
     let why = props.reason.map(|reason| {
-        let text = if reason == "afford" { "too dear" } else { "no room" };
+        let text = words::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom });
         html! {
             <text x={fmt(rect.w / 2.0)} y={fmt(CARD_PAD + 1.5 * ring.cell)} class="why" text-anchor="middle"
                 dominant-baseline="central">{ text }</text>
         }
     });
-    let label = format!(
-        "Patch {}: costs {} buttons and {} time, income {}{}",
-        patch.label,
-        patch.cost,
-        patch.time,
-        patch.income,
-        match props.reason {
-            Some("afford") => "; you cannot afford it",
-            Some(_) => "; it does not fit on your quilt",
-            None if props.offered => "; press Enter to take it",
-            None => "",
-        }
-    );
+    let label = words::patch_label(lang, props.patch, props.reason, props.offered);
     let badge = props.offered.then(|| {
         html! {
             <g class="choice-badge">

@@ -8,6 +8,8 @@ use crate::rules::{GameState, Player};
 use crate::ui::components::ButtonIcon;
 use crate::ui::geometry::{fmt, Rect};
 use crate::ui::theme;
+use crate::ui::use_lang;
+use crate::ui::words::{self, Text};
 
 /// Whose panel and where.
 #[derive(Properties, PartialEq)]
@@ -26,6 +28,7 @@ pub struct PlayerPanelProps {
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
 #[function_component(PlayerPanel)]
 pub fn player_panel(props: &PlayerPanelProps) -> Html {
+    let lang = use_lang();
     let game = &props.game;
     let player = props.player;
     let n = player.number();
@@ -33,7 +36,8 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
     let f = props.frame;
     let to_move = game.to_move() == Some(player);
     let score = game.score(player);
-    let stat = |i: usize, testid: String, label: &'static str, value: String, icon: bool| {
+    let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
+        let label = words::text(lang, label);
         let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
         let value_x = if icon { x + 20.0 } else { x };
         html! {
@@ -59,7 +63,7 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
             <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + 16.0)} r="8" fill={colours.main}
                 stroke={colours.dark} stroke-width="1.2" />
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + 16.5)} class="panel-name"
-                dominant-baseline="central">{ props.name.clone().unwrap_or_else(|| format!("Player {n}")) }</text>
+                dominant-baseline="central">{ props.name.clone().unwrap_or_else(|| words::default_name(lang, player.index())) }</text>
             if game.bonus_holder() == Some(player) {
                 <g data-testid={format!("bonus-held-{n}")}>
                     <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="34" height="20" rx="4"
@@ -73,13 +77,13 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
                     <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + 6.0)} width="70" height="20"
                         rx="10" fill={colours.main} />
                     <text x={fmt(f.right() - 43.0)} y={fmt(f.y + 16.5)} class="badge"
-                        text-anchor="middle" dominant-baseline="central">{ "to move" }</text>
+                        text-anchor="middle" dominant-baseline="central">{ words::text(lang, Text::ToMove) }</text>
                 </g>
             }
-            { stat(0, format!("buttons-{n}"), "buttons", game.buttons(player).to_string(), true) }
-            { stat(1, format!("income-{n}"), "income", game.quilt(player).income().to_string(), false) }
-            { stat(2, format!("empty-{n}"), "empty", game.quilt(player).empty_count().to_string(), false) }
-            { stat(3, format!("score-{n}"), "score", score.total().to_string(), false) }
+            { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
+            { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
+            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
+            { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
         </g>
     }
 }

@@ -9,7 +9,8 @@ use crate::rules::Variant;
 use crate::ui::play::PageAction;
 use crate::ui::saves::{SaveSummary, Seat};
 use crate::ui::storage;
-use crate::ui::UiContext;
+use crate::ui::words::{self, Notice, Say, Text};
+use crate::ui::{use_lang, Lang, UiContext};
 
 /// The saves.
 #[derive(Properties, PartialEq)]
@@ -26,10 +27,11 @@ fn when(ms: f64) -> String {
     String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-fn who(save: &SaveSummary, i: usize) -> String {
+fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
+    let name = words::localize_name(lang, &save.names[i]);
     match save.seats[i] {
-        Seat::Person => save.names[i].clone(),
-        Seat::Computer(level) => format!("{} (computer, {})", save.names[i], level.name()),
+        Seat::Person => name,
+        seat => format!("{name} ({})", words::seat(lang, seat)),
     }
 }
 
@@ -37,6 +39,8 @@ fn who(save: &SaveSummary, i: usize) -> String {
 #[function_component(SavedGames)]
 pub fn saved_games(props: &SavedGamesProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     if props.saves.is_empty() {
         return html! {};
     }
@@ -46,9 +50,7 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
             let (ui, id) = (ui.clone(), id.clone());
             Callback::from(move |_: MouseEvent| match storage::open(&id) {
                 Some(Ok((saved, _))) => ui.dispatch.dispatch(PageAction::Open(Rc::new(saved))),
-                Some(Err(problem)) => ui.dispatch.dispatch(PageAction::Notice(Some(
-                    format!("This saved game cannot be opened: {}", problem.describe()).into(),
-                ))),
+                Some(Err(problem)) => ui.dispatch.dispatch(PageAction::Notice(Some(Notice::SaveUnopenable(problem)))),
                 None => ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list()))),
             })
         };
@@ -59,34 +61,35 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
                 ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list())));
             })
         };
-        let game = match save.variant {
-            Some(Variant::Express) => "Patchwork Express",
-            Some(_) => "Patchwork",
-            None => "Damaged save",
-        };
+        let game = t(match save.variant {
+            Some(Variant::Express) => Text::PatchworkExpress,
+            Some(_) => Text::Patchwork,
+            None => Text::DamagedSave,
+        });
+        let played = u32::try_from(save.played).unwrap_or(u32::MAX);
         let state = match (&save.problem, save.finished) {
-            (Some(problem), _) => format!("Cannot be opened: {}", problem.describe()),
-            (None, true) => format!("finished after {} moves", save.played),
-            (None, false) => format!("{} moves played", save.played),
+            (Some(problem), _) => words::notice(lang, &Notice::SaveUnopenable(problem.clone())),
+            (None, true) => words::say(lang, Say::FinishedAfter(played), &save.names),
+            (None, false) => words::say(lang, Say::MovesPlayed(played), &save.names),
         };
         html! {
             <li data-testid="saved-game" data-id={id.clone()} data-damaged={save.problem.is_some().to_string()}
                 data-played={save.played.to_string()}>
                 <div class="save-text">
-                    <strong>{ format!("{game}: {} vs {}", who(save, 0), who(save, 1)) }</strong>
+                    <strong>{ format!("{game}: {} – {}", who(lang, save, 0), who(lang, save, 1)) }</strong>
                     <span>{ format!("{state} · {}", when(save.updated)) }</span>
                 </div>
                 if save.problem.is_none() {
-                    <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ "Resume" }</button>
+                    <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ t(Text::Resume) }</button>
                 }
                 <button type="button" data-testid="delete-game" class="control" onclick={delete}
-                    aria-label={format!("Delete the game {id}")}>{ "Delete" }</button>
+                    aria-label={format!("{} · {id}", t(Text::Delete))}>{ t(Text::Delete) }</button>
             </li>
         }
     });
     html! {
         <section data-testid="saved-games" class="saved-games">
-            <h2>{ "Saved games" }</h2>
+            <h2>{ t(Text::SavedGames) }</h2>
             <ul>{ for items }</ul>
         </section>
     }

@@ -80,8 +80,8 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
     }
 }
 
-/// A 1×1 leather patch with stitches, centred on `c`.
-fn leather_patch(c: Point, side: f64, space: u8) -> Html {
+/// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
+pub(crate) fn leather_patch(c: Point, side: f64, space: u8) -> Html {
     let r = Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side);
     let stitch = r.inset(side * 0.14);
     html! {

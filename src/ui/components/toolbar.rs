@@ -6,7 +6,8 @@ use yew::prelude::*;
 use crate::ui::components::place;
 use crate::ui::geometry::Rect;
 use crate::ui::play::PageAction;
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// What the toolbar can do now.
 #[derive(Properties, PartialEq)]
@@ -35,6 +36,8 @@ pub struct ToolbarProps {
 #[function_component(Toolbar)]
 pub fn toolbar(props: &ToolbarProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| words::text(lang, text);
     let send = |action: PageAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
@@ -47,14 +50,14 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     };
     let button = |i: u8,
                   testid: &'static str,
-                  (icon, label): (&'static str, &'static str),
-                  hint: &'static str,
+                  (icon, label): (&'static str, Text),
+                  hint: Text,
                   on: bool,
                   click: Callback<MouseEvent>| {
         html! {
             <button data-testid={testid} class="control tool" style={slot(i)} disabled={!on}
-                title={hint} aria-label={hint} onclick={click}>
-                <span class="tool-icon" aria-hidden="true">{ icon }</span><span>{ label }</span>
+                title={t(hint)} aria-label={t(hint)} onclick={click}>
+                <span class="tool-icon" aria-hidden="true">{ icon }</span><span>{ t(label) }</span>
             </button>
         }
     };
@@ -62,21 +65,21 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     let import = props.on_import.reform(|_: MouseEvent| ());
     html! {
         <>
-            { button(0, "undo", ("↶", "Undo"), "Take back the last move (Ctrl+Z)", props.can_undo, send(PageAction::Undo)) }
-            { button(1, "redo", ("↷", "Redo"), "Play again the move taken back (Ctrl+Shift+Z)", props.can_redo,
+            { button(0, "undo", ("↶", Text::Undo), Text::UndoHint, props.can_undo, send(PageAction::Undo)) }
+            { button(1, "redo", ("↷", Text::Redo), Text::RedoHint, props.can_redo,
                 send(PageAction::Redo)) }
-            { button(2, "hint", ("💡", if props.hint_pending { "Thinking…" } else { "Hint" }),
-                "Show the move the computer (hard) would make; it is not played", props.can_hint && !props.hint_pending,
+            { button(2, "hint", ("💡", if props.hint_pending { Text::Thinking } else { Text::HintButton }),
+                Text::HintHint, props.can_hint && !props.hint_pending,
                 props.on_hint.reform(|_: MouseEvent| ())) }
-            { button(3, "games", ("☰", "Games"), "New game and saved games (this one stays saved)", true,
+            { button(3, "games", ("☰", Text::Games), Text::GamesHint, true,
                 send(PageAction::PlayAgain)) }
-            { button(4, "export", ("⤓", "Export"), "Download this game as a .json record file", true, export) }
-            { button(5, "import", ("⤒", "Import"), "Open a game from a .json record file (or drop the file on the page)",
+            { button(4, "export", ("⤓", Text::Export), Text::ExportHint, true, export) }
+            { button(5, "import", ("⤒", Text::Import), Text::ImportHint,
                 true, import) }
             if props.unsaved {
-                <div data-testid="unsaved" class="unsaved" title="The browser does not let this game be saved"
+                <div data-testid="unsaved" class="unsaved" title={t(Text::NotSaved)}
                     style={place(Rect::new(f.x, f.y - 26.0, f.w, 22.0))}>
-                    { "This game is not being saved" }
+                    { t(Text::NotSaved) }
                 </div>
             }
         </>

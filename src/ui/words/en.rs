@@ -1,0 +1,216 @@
+//! English, the page's first language.
+
+use super::{name, Names, Say, Text, Why};
+use crate::rules::{Action, IllegalAction};
+
+/// `1 thing`, `n things`.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+pub(super) fn buttons(n: u32) -> String {
+    count(n, "button", "buttons")
+}
+
+pub(super) fn advance(n: u32) -> String {
+    format!("Move {}, take {}", count(n, "space", "spaces"), buttons(n))
+}
+
+pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
+    let turned = if degrees == 0 { "upright".to_owned() } else { format!("turned {degrees}°") };
+    if mirrored {
+        format!("{turned}, mirrored")
+    } else {
+        turned
+    }
+}
+
+pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+    let why = match why {
+        Why::Afford => "; you cannot afford it",
+        Why::Fit => "; it does not fit on your quilt",
+        Why::Take => "; press Enter to take it",
+        Why::Nothing => "",
+    };
+    format!("Patch {label}: costs {} and {time} time, income {income}{why}", buttons(cost))
+}
+
+pub(super) fn text(text: Text) -> &'static str {
+    match text {
+        Text::PageLabel => "Patchwork: the time board, the circle of patches and both quilts",
+        Text::Patchwork => "Patchwork",
+        Text::PatchworkExpress => "Patchwork Express",
+        Text::Seed => "seed",
+        Text::RevisedBoard => "revised time board",
+        Text::OriginalBoard => "original time board",
+        Text::ExpressBoard => "express time board",
+        Text::GameLegend => "Game",
+        Text::BoardLegend => "Time board",
+        Text::Revised => "Revised",
+        Text::Original => "Original (2014)",
+        Text::PlayersLegend => "Players",
+        Text::StarterLegend => "Who starts",
+        Text::StartGame => "Start the game",
+        Text::Language => "Language",
+        Text::GameOver => "Game over",
+        Text::PutAside => "Put aside",
+        Text::SewLeather => "Sew your leather patch onto an empty square",
+        Text::MoveOn => "Move on",
+        Text::Rotate => "⟳ Rotate",
+        Text::RotateHint => "Rotate the patch clockwise (R)",
+        Text::Mirror => "⇋ Mirror",
+        Text::MirrorHint => "Mirror the patch (F)",
+        Text::Place => "✓ Place",
+        Text::PlaceHint => "Place the patch here (Enter)",
+        Text::Cancel => "✕ Cancel",
+        Text::CancelHint => "Put the patch back (Escape)",
+        Text::Buttons => "buttons",
+        Text::Income => "income",
+        Text::Empty => "empty",
+        Text::Score => "score",
+        Text::ToMove => "to move",
+        Text::Bonus => "bonus",
+        Text::EmptySquares => "empty squares",
+        Text::PlayAgain => "Play again",
+        Text::TooDear => "too dear",
+        Text::NoRoom => "no room",
+        Text::HowToPlay => "How to play",
+        Text::Close => "Close",
+        Text::GoalTitle => "Sew the best quilt",
+        Text::GoalText => {
+            "Each player covers their own quilt board with patches. Buttons are your money and, \
+             at the end, your points."
+        }
+        Text::TakeTitle => "Take a patch…",
+        Text::TakeText => {
+            "The player whose time token is further behind plays. Take one of the three patches \
+             after the neutral token: pay its buttons, sew it anywhere on your quilt (turned or \
+             flipped as you like) and move your time token as many spaces as its time."
+        }
+        Text::AdvanceTitle => "…or advance",
+        Text::AdvanceText => {
+            "Or move your time token to the space just past your opponent's and take one button \
+             for every space you moved."
+        }
+        Text::IncomeTitle => "Income and leather patches",
+        Text::IncomeText => {
+            "Crossing a button on the time board pays your income: one button for each button \
+             printed on the patches of your quilt. The first to reach a leather patch sews it on \
+             at once; only these fill single squares."
+        }
+        Text::BonusTitle => "The 7×7 bonus tile",
+        Text::BonusText => "The first to fill a whole 7×7 square of their quilt earns the bonus tile: 7 points.",
+        Text::EndTitle => "The end",
+        Text::EndText => {
+            "The game ends when both time tokens reach the last space. Score: your buttons (plus \
+             the bonus tile) minus 2 points for every empty square. On equal scores, the first to \
+             reach the last space wins."
+        }
+        Text::ExpressText => {
+            "Patchwork Express: a 7×7 quilt, no bonus tile; the blue patches join the circle \
+             when five coloured ones are left, and a leather patch may be put aside."
+        }
+        Text::Undo => "Undo",
+        Text::UndoHint => "Take back the last move (Ctrl+Z)",
+        Text::Redo => "Redo",
+        Text::RedoHint => "Play again the move taken back (Ctrl+Shift+Z)",
+        Text::HintButton => "Hint",
+        Text::HintHint => "Show the move the computer (hard) would make; it is not played",
+        Text::Thinking => "Thinking…",
+        Text::Games => "Games",
+        Text::GamesHint => "New game and saved games (this one stays saved)",
+        Text::Export => "Export",
+        Text::ExportHint => "Download this game as a .json record file",
+        Text::Import => "Import",
+        Text::ImportHint => "Open a game from a .json record file (or drop the file on the page)",
+        Text::NotSaved => "This game is not being saved",
+        Text::SeatPerson => "A person",
+        Text::SeatEasy => "Computer, easy",
+        Text::SeatMedium => "Computer, medium",
+        Text::SeatHard => "Computer, hard",
+        Text::SeatOther => "Computer",
+        Text::WhoPlays => "Who plays",
+        Text::OpenFile => "Open a game file…",
+        Text::SavedGames => "Saved games",
+        Text::Resume => "Resume",
+        Text::Delete => "Delete",
+        Text::DamagedSave => "Damaged save",
+        Text::Ok => "OK",
+        Text::CloseNotice => "Close this notice",
+    }
+}
+
+fn refusal(reason: IllegalAction) -> String {
+    match reason {
+        IllegalAction::GameOver => "The game is over.".to_owned(),
+        IllegalAction::LeatherPending => "Place your leather patch first.".to_owned(),
+        IllegalAction::NoLeatherPending => "There is no leather patch to place.".to_owned(),
+        IllegalAction::DiscardNotAllowed => "Leather patches can only be put aside in Patchwork Express.".to_owned(),
+        IllegalAction::NotOffered { .. } => "Choose one of the three patches after the spool.".to_owned(),
+        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
+            format!("You have {}; this patch costs {cost}.", buttons(u32::from(have)))
+        }
+        IllegalAction::OffQuilt => "The patch must lie entirely on your quilt.".to_owned(),
+        IllegalAction::NotAnOrientation { .. } => "That is not the shape of this patch.".to_owned(),
+        IllegalAction::Overlaps => "That square is already covered.".to_owned(),
+    }
+}
+
+pub(super) fn say(say: Say, names: &Names) -> String {
+    let who = |player| name(names, player);
+    match say {
+        Say::Starts(player) => format!("{} starts.", who(player)),
+        Say::Refused(reason) => refusal(reason),
+        Say::Holding { player, patch } => format!(
+            "{} holds patch {patch}: drag it onto your quilt, or move it with the arrow keys or a tap \
+             on a square, R to rotate, F to mirror, Enter to place.",
+            who(player)
+        ),
+        Say::Turned(orientation) => {
+            format!("Patch {}.", self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored()))
+        }
+        Say::PatchBack => "The patch is back in the circle.".to_owned(),
+        Say::Leather { player, express: true } => {
+            format!("{}: sew your leather patch onto an empty square of your quilt, or put it aside.", who(player))
+        }
+        Say::Leather { player, express: false } => {
+            format!("{}: sew your leather patch onto an empty square of your quilt.", who(player))
+        }
+        Say::Advanced { player, buttons: n } => {
+            format!("{} moves ahead and takes {}.", who(player), buttons(u32::from(n)))
+        }
+        Say::Sewn { player, patch, cost } => {
+            format!("{} sews on patch {patch} for {}.", who(player), buttons(u32::from(cost)))
+        }
+        Say::LeatherPlaced { player, cell } => {
+            format!("{} sews on a leather patch at row {}, column {}.", who(player), cell.row() + 1, cell.col() + 1)
+        }
+        Say::LeatherDiscarded(player) => format!("{} puts the leather patch aside.", who(player)),
+        Say::LeatherLost(player) => format!("{}'s quilt is full: the leather patch is lost.", who(player)),
+        Say::Income { player, buttons: n } => format!("{}: income, +{}.", who(player), buttons(u32::from(n))),
+        Say::LeatherWon(player) => format!("{} wins a leather patch.", who(player)),
+        Say::BonusWon(player) => format!("{} takes the 7×7 bonus tile: +7.", who(player)),
+        Say::BlueJoined => "The blue patches join the circle.".to_owned(),
+        Say::Finished(player) => format!("{} reaches the last space.", who(player)),
+        Say::Wins(player) => format!("{} wins!", who(player)),
+        Say::TieBreak(player) => {
+            format!("The scores are equal; {} reached the last space first and wins the tie-break.", who(player))
+        }
+        Say::Turn(player) => format!("{}'s turn.", who(player)),
+        Say::Resumed => "Game resumed.".to_owned(),
+        Say::TakenBack => "Move taken back.".to_owned(),
+        Say::NothingToUndo => "There is nothing to take back.".to_owned(),
+        Say::NothingToRedo => "There is nothing to play again.".to_owned(),
+        Say::PlayedAgain => "Played again.".to_owned(),
+        Say::Hint(Action::Advance) => "Hint: move ahead and take buttons.".to_owned(),
+        Say::Hint(Action::TakePatch { patch, .. }) => format!("Hint: sew patch {patch} where the outline shows."),
+        Say::Hint(Action::PlaceLeather { cell }) => {
+            format!("Hint: sew the leather patch at row {}, column {}.", cell.row() + 1, cell.col() + 1)
+        }
+        Say::Hint(Action::DiscardLeather) => "Hint: put the leather patch aside.".to_owned(),
+        Say::Thinking(player) => format!("{} is thinking.", who(player)),
+        Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
+        Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
+        Say::FinishedAfter(n) => format!("Finished after {n} {}.", if n == 1 { "move" } else { "moves" }),
+    }
+}

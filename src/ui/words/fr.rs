@@ -1,0 +1,236 @@
+//! French, in the words of the French rulebook: pièce de tissu (patch), bouton (button),
+//! plateau Chrono (time board), plateau Couverture (quilt board), pion Chrono (time token),
+//! pion neutre, pièce de cuir (leather patch), tuile Bonus (bonus tile).
+//!
+//! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
+
+use super::{name, Names, Say, Text, Why};
+use crate::rules::{Action, IllegalAction};
+
+/// French counts: 0 and 1 take the singular.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n <= 1 { one } else { many })
+}
+
+pub(super) fn buttons(n: u32) -> String {
+    count(n, "bouton", "boutons")
+}
+
+fn spaces(n: u32) -> String {
+    count(n, "case", "cases")
+}
+
+pub(super) fn advance(n: u32) -> String {
+    format!("Avancer de {}, prendre {}", spaces(n), buttons(n))
+}
+
+pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
+    let turned = if degrees == 0 { "droite".to_owned() } else { format!("tournée de {degrees}°") };
+    if mirrored {
+        format!("{turned}, retournée")
+    } else {
+        turned
+    }
+}
+
+pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+    let why = match why {
+        Why::Afford => " ; vous n'avez pas assez de boutons",
+        Why::Fit => " ; elle ne tient pas sur votre couverture",
+        Why::Take => " ; appuyez sur Entrée pour la prendre",
+        Why::Nothing => "",
+    };
+    format!("Pièce {label} : coûte {} et {} de temps, revenu {income}{why}", buttons(cost), spaces(time))
+}
+
+pub(super) fn text(text: Text) -> &'static str {
+    match text {
+        Text::PageLabel => "Patchwork : le plateau Chrono, le cercle des pièces de tissu et les deux couvertures",
+        Text::Patchwork => "Patchwork",
+        Text::PatchworkExpress => "Patchwork Express",
+        Text::Seed => "graine",
+        Text::RevisedBoard => "plateau Chrono révisé",
+        Text::OriginalBoard => "plateau Chrono d'origine",
+        Text::ExpressBoard => "plateau Chrono Express",
+        Text::GameLegend => "Jeu",
+        Text::BoardLegend => "Plateau Chrono",
+        Text::Revised => "Révisé",
+        Text::Original => "D'origine (2014)",
+        Text::PlayersLegend => "Joueurs",
+        Text::StarterLegend => "Qui commence",
+        Text::StartGame => "Commencer la partie",
+        Text::Language => "Langue",
+        Text::GameOver => "Partie terminée",
+        Text::PutAside => "Écarter",
+        Text::SewLeather => "Placez votre pièce de cuir sur une case vide",
+        Text::MoveOn => "Avancer",
+        Text::Rotate => "⟳ Tourner",
+        Text::RotateHint => "Tourner la pièce dans le sens des aiguilles d'une montre (R)",
+        Text::Mirror => "⇋ Retourner",
+        Text::MirrorHint => "Retourner la pièce (F)",
+        Text::Place => "✓ Placer",
+        Text::PlaceHint => "Placer la pièce ici (Entrée)",
+        Text::Cancel => "✕ Annuler",
+        Text::CancelHint => "Remettre la pièce dans le cercle (Échap)",
+        Text::Buttons => "boutons",
+        Text::Income => "revenu",
+        Text::Empty => "vides",
+        Text::Score => "points",
+        Text::ToMove => "à jouer",
+        Text::Bonus => "tuile Bonus",
+        Text::EmptySquares => "cases vides",
+        Text::PlayAgain => "Rejouer",
+        Text::TooDear => "trop chère",
+        Text::NoRoom => "pas de place",
+        Text::HowToPlay => "Comment jouer",
+        Text::Close => "Fermer",
+        Text::GoalTitle => "Cousez la plus belle couverture",
+        Text::GoalText => {
+            "Chaque joueur recouvre son plateau Couverture de pièces de tissu. Les boutons sont \
+             votre monnaie et, à la fin, vos points."
+        }
+        Text::TakeTitle => "Prendre une pièce de tissu…",
+        Text::TakeText => {
+            "C'est toujours le joueur dont le pion Chrono est le plus en retard qui joue. Prenez \
+             l'une des trois pièces placées devant le pion neutre : payez ses boutons, placez-la où \
+             vous voulez sur votre plateau Couverture (tournée ou retournée) et avancez votre pion \
+             Chrono du nombre de cases indiqué sur son étiquette."
+        }
+        Text::AdvanceTitle => "…ou avancer",
+        Text::AdvanceText => {
+            "Ou avancez votre pion Chrono sur la case juste devant celui de votre adversaire et \
+             recevez 1 bouton par case parcourue."
+        }
+        Text::IncomeTitle => "Revenus et pièces de cuir",
+        Text::IncomeText => {
+            "Quand votre pion traverse un bouton du plateau Chrono, vous percevez un revenu : un \
+             bouton pour chaque bouton présent sur votre plateau Couverture. Le premier à atteindre \
+             une pièce de cuir la place aussitôt ; elles seules remplissent des cases uniques."
+        }
+        Text::BonusTitle => "La tuile Bonus 7×7",
+        Text::BonusText => {
+            "Le premier joueur qui remplit complètement un carré de 7×7 cases sur son plateau \
+             Couverture reçoit la tuile Bonus : 7 points."
+        }
+        Text::EndTitle => "Fin de la partie",
+        Text::EndText => {
+            "La partie se termine quand les deux pions Chrono sont sur la dernière case. Score : vos \
+             boutons (plus la tuile Bonus) moins 2 points par case vide. En cas d'égalité, le premier \
+             arrivé sur la dernière case l'emporte."
+        }
+        Text::ExpressText => {
+            "Patchwork Express : une couverture de 7×7 cases, sans tuile Bonus ; les pièces bleues \
+             rejoignent le cercle quand il ne reste que cinq pièces colorées, et une pièce de cuir \
+             peut être écartée."
+        }
+        Text::Undo => "Annuler",
+        Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
+        Text::Redo => "Rétablir",
+        Text::RedoHint => "Rejouer le coup repris (Ctrl+Maj+Z)",
+        Text::HintButton => "Conseil",
+        Text::HintHint => "Montrer le coup que jouerait l'ordinateur (difficile) ; il n'est pas joué",
+        Text::Thinking => "Réflexion…",
+        Text::Games => "Parties",
+        Text::GamesHint => "Nouvelle partie et parties enregistrées (celle-ci reste enregistrée)",
+        Text::Export => "Exporter",
+        Text::ExportHint => "Télécharger cette partie en fichier .json",
+        Text::Import => "Importer",
+        Text::ImportHint => "Ouvrir une partie depuis un fichier .json (ou déposer le fichier sur la page)",
+        Text::NotSaved => "Cette partie n'est pas enregistrée",
+        Text::SeatPerson => "Une personne",
+        Text::SeatEasy => "Ordinateur, facile",
+        Text::SeatMedium => "Ordinateur, moyen",
+        Text::SeatHard => "Ordinateur, difficile",
+        Text::SeatOther => "Ordinateur",
+        Text::WhoPlays => "Qui joue",
+        Text::OpenFile => "Ouvrir un fichier de partie…",
+        Text::SavedGames => "Parties enregistrées",
+        Text::Resume => "Reprendre",
+        Text::Delete => "Supprimer",
+        Text::DamagedSave => "Sauvegarde abîmée",
+        Text::Ok => "OK",
+        Text::CloseNotice => "Fermer ce message",
+    }
+}
+
+fn refusal(reason: IllegalAction) -> String {
+    match reason {
+        IllegalAction::GameOver => "La partie est terminée.".to_owned(),
+        IllegalAction::LeatherPending => "Placez d'abord votre pièce de cuir.".to_owned(),
+        IllegalAction::NoLeatherPending => "Il n'y a pas de pièce de cuir à placer.".to_owned(),
+        IllegalAction::DiscardNotAllowed => {
+            "On ne peut écarter une pièce de cuir que dans Patchwork Express.".to_owned()
+        }
+        IllegalAction::NotOffered { .. } => "Choisissez l'une des trois pièces après le pion neutre.".to_owned(),
+        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
+            format!("Vous avez {} ; cette pièce coûte {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
+        }
+        IllegalAction::OffQuilt => "La pièce doit tenir entièrement sur votre plateau Couverture.".to_owned(),
+        IllegalAction::NotAnOrientation { .. } => "Ce n'est pas la forme de cette pièce.".to_owned(),
+        IllegalAction::Overlaps => "Cette case est déjà couverte.".to_owned(),
+    }
+}
+
+pub(super) fn say(say: Say, names: &Names) -> String {
+    let who = |player| name(names, player);
+    match say {
+        Say::Starts(player) => format!("{} commence.", who(player)),
+        Say::Refused(reason) => refusal(reason),
+        Say::Holding { player, patch } => format!(
+            "{} tient la pièce {patch} : faites-la glisser sur votre couverture, ou déplacez-la avec \
+             les flèches ou en touchant une case ; R pour tourner, F pour retourner, Entrée pour placer.",
+            who(player)
+        ),
+        Say::Turned(orientation) => {
+            format!("Pièce {}.", self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored()))
+        }
+        Say::PatchBack => "La pièce est revenue dans le cercle.".to_owned(),
+        Say::Leather { player, express: true } => {
+            format!(
+                "{} : placez votre pièce de cuir sur une case vide de votre couverture, ou écartez-la.",
+                who(player)
+            )
+        }
+        Say::Leather { player, express: false } => {
+            format!("{} : placez votre pièce de cuir sur une case vide de votre couverture.", who(player))
+        }
+        Say::Advanced { player, buttons: n } => format!("{} avance et reçoit {}.", who(player), buttons(u32::from(n))),
+        Say::Sewn { player, patch, cost } => {
+            format!("{} coud la pièce {patch} pour {}.", who(player), buttons(u32::from(cost)))
+        }
+        Say::LeatherPlaced { player, cell } => {
+            format!("{} coud une pièce de cuir en ligne {}, colonne {}.", who(player), cell.row() + 1, cell.col() + 1)
+        }
+        Say::LeatherDiscarded(player) => format!("{} écarte la pièce de cuir.", who(player)),
+        Say::LeatherLost(player) => format!("{} : la couverture est pleine, la pièce de cuir est perdue.", who(player)),
+        Say::Income { player, buttons: n } => format!("{} : revenu, +{}.", who(player), buttons(u32::from(n))),
+        Say::LeatherWon(player) => format!("{} gagne une pièce de cuir.", who(player)),
+        Say::BonusWon(player) => format!("{} prend la tuile Bonus 7×7 : +7.", who(player)),
+        Say::BlueJoined => "Les pièces bleues rejoignent le cercle.".to_owned(),
+        Say::Finished(player) => format!("{} atteint la dernière case.", who(player)),
+        Say::Wins(player) => format!("{} gagne !", who(player)),
+        Say::TieBreak(player) => {
+            format!("Égalité ; {} a atteint la dernière case en premier et l'emporte.", who(player))
+        }
+        Say::Turn(player) => format!("À {} de jouer.", who(player)),
+        Say::Resumed => "Partie reprise.".to_owned(),
+        Say::TakenBack => "Coup repris.".to_owned(),
+        Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
+        Say::NothingToRedo => "Il n'y a rien à rejouer.".to_owned(),
+        Say::PlayedAgain => "Coup rejoué.".to_owned(),
+        Say::Hint(Action::Advance) => "Conseil : avancez et prenez des boutons.".to_owned(),
+        Say::Hint(Action::TakePatch { patch, .. }) => {
+            format!("Conseil : cousez la pièce {patch} là où le contour l'indique.")
+        }
+        Say::Hint(Action::PlaceLeather { cell }) => {
+            format!("Conseil : cousez la pièce de cuir rangée {}, colonne {}.", cell.row() + 1, cell.col() + 1)
+        }
+        Say::Hint(Action::DiscardLeather) => "Conseil : écartez la pièce de cuir.".to_owned(),
+        Say::Thinking(player) => format!("{} réfléchit.", who(player)),
+        Say::MovesAhead(player) => format!("{} avance.", who(player)),
+        Say::MovesPlayed(n) => {
+            format!("{n} {} joué{}.", if n <= 1 { "coup" } else { "coups" }, if n <= 1 { "" } else { "s" })
+        }
+        Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
+    }
+}

@@ -1,0 +1,243 @@
+//! Polish, in the words of the Polish rulebook: kawałek materiału (patch), guzik (button),
+//! plansza czasu (time board), plansza kołdry (quilt board), żeton czasu (time token),
+//! neutralny żeton, specjalny kawałek materiału (leather patch), specjalny żeton (bonus tile).
+//!
+//! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
+
+use super::{name, Names, Say, Text, Why};
+use crate::rules::{Action, IllegalAction};
+
+/// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.
+pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+        few
+    } else {
+        many
+    }
+}
+
+pub(super) fn buttons(n: u32) -> String {
+    format!("{n} {}", plural(n, "guzik", "guziki", "guzików"))
+}
+
+fn spaces(n: u32) -> String {
+    format!("{n} {}", plural(n, "pole", "pola", "pól"))
+}
+
+pub(super) fn advance(n: u32) -> String {
+    format!("Przesuń się o {} i weź {}", spaces(n), buttons(n))
+}
+
+pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
+    let turned = if degrees == 0 { "bez obrotu".to_owned() } else { format!("obrócony o {degrees}°") };
+    if mirrored {
+        format!("{turned}, odbity")
+    } else {
+        turned
+    }
+}
+
+pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+    let why = match why {
+        Why::Afford => "; nie masz na niego dość guzików",
+        Why::Fit => "; nie mieści się na twojej kołdrze",
+        Why::Take => "; naciśnij Enter, aby go wziąć",
+        Why::Nothing => "",
+    };
+    format!("Kawałek {label}: kosztuje {} i {} czasu, dochód {income}{why}", buttons(cost), spaces(time))
+}
+
+pub(super) fn text(text: Text) -> &'static str {
+    match text {
+        Text::PageLabel => "Patchwork: plansza czasu, krąg kawałków materiału i obie plansze kołdry",
+        Text::Patchwork => "Patchwork",
+        Text::PatchworkExpress => "Patchwork Express",
+        Text::Seed => "ziarno",
+        Text::RevisedBoard => "poprawiona plansza czasu",
+        Text::OriginalBoard => "oryginalna plansza czasu",
+        Text::ExpressBoard => "plansza czasu Express",
+        Text::GameLegend => "Gra",
+        Text::BoardLegend => "Plansza czasu",
+        Text::Revised => "Poprawiona",
+        Text::Original => "Oryginalna (2014)",
+        Text::PlayersLegend => "Gracze",
+        Text::StarterLegend => "Kto zaczyna",
+        Text::StartGame => "Rozpocznij grę",
+        Text::Language => "Język",
+        Text::GameOver => "Koniec gry",
+        Text::PutAside => "Odłóż",
+        Text::SewLeather => "Połóż specjalny kawałek na pustym polu",
+        Text::MoveOn => "Dalej",
+        Text::Rotate => "⟳ Obróć",
+        Text::RotateHint => "Obróć kawałek zgodnie z ruchem wskazówek zegara (R)",
+        Text::Mirror => "⇋ Odbij",
+        Text::MirrorHint => "Odbij kawałek lustrzanie (F)",
+        Text::Place => "✓ Połóż",
+        Text::PlaceHint => "Połóż kawałek tutaj (Enter)",
+        Text::Cancel => "✕ Anuluj",
+        Text::CancelHint => "Odłóż kawałek z powrotem (Escape)",
+        Text::Buttons => "guziki",
+        Text::Income => "dochód",
+        Text::Empty => "puste",
+        Text::Score => "wynik",
+        Text::ToMove => "teraz gra",
+        Text::Bonus => "premia",
+        Text::EmptySquares => "puste pola",
+        Text::PlayAgain => "Zagraj ponownie",
+        Text::TooDear => "za drogi",
+        Text::NoRoom => "brak miejsca",
+        Text::HowToPlay => "Jak grać",
+        Text::Close => "Zamknij",
+        Text::GoalTitle => "Uszyj najlepszą kołdrę",
+        Text::GoalText => {
+            "Każdy gracz zapełnia kawałkami materiału swoją planszę kołdry. Guziki to waluta gry, \
+             a na koniec – punkty."
+        }
+        Text::TakeTitle => "Weź kawałek materiału…",
+        Text::TakeText => {
+            "Turę odbywa gracz, którego żeton czasu jest w tyle. Wybierz jeden z trzech kawałków \
+             leżących za neutralnym żetonem: zapłać wskazaną liczbę guzików, połóż go w dowolnym \
+             miejscu planszy kołdry (możesz go obrócić i odbić) i przesuń żeton czasu o tyle pól, \
+             ile wskazuje metka."
+        }
+        Text::AdvanceTitle => "…albo przesuń się",
+        Text::AdvanceText => {
+            "Albo przesuń swój żeton czasu na pole tuż przed żetonem przeciwnika i weź 1 guzik \
+             za każde przebyte pole."
+        }
+        Text::IncomeTitle => "Dochód i specjalne kawałki",
+        Text::IncomeText => {
+            "Gdy twój żeton czasu minie ikonę guzika na planszy czasu, otrzymujesz tyle guzików, \
+             ile jest narysowanych na kawałkach twojej kołdry. Kto pierwszy minie specjalny \
+             kawałek materiału, od razu kładzie go na swojej kołdrze – tylko nim można załatać \
+             pojedyncze pole."
+        }
+        Text::BonusTitle => "Specjalny żeton 7×7",
+        Text::BonusText => {
+            "Kto pierwszy wypełni na swojej planszy kołdry kwadrat 7×7, otrzymuje specjalny żeton \
+             wart 7 punktów."
+        }
+        Text::EndTitle => "Koniec gry i punktacja",
+        Text::EndText => {
+            "Gra kończy się, gdy oba żetony czasu dotrą na ostatnie pole. Wynik: guziki (plus \
+             specjalny żeton) minus 2 punkty za każde puste pole. Przy remisie wygrywa ten, kto \
+             pierwszy dotarł na ostatnie pole."
+        }
+        Text::ExpressText => {
+            "Patchwork Express: kołdra 7×7, bez specjalnego żetonu; gdy w kręgu zostanie pięć \
+             kolorowych kawałków, dochodzą niebieskie, a specjalny kawałek można odłożyć."
+        }
+        Text::Undo => "Cofnij",
+        Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",
+        Text::Redo => "Ponów",
+        Text::RedoHint => "Powtórz cofnięty ruch (Ctrl+Shift+Z)",
+        Text::HintButton => "Podpowiedź",
+        Text::HintHint => "Pokaż ruch, który wybrałby komputer (trudny); nie zostanie wykonany",
+        Text::Thinking => "Myślę…",
+        Text::Games => "Gry",
+        Text::GamesHint => "Nowa gra i zapisane gry (ta zostaje zapisana)",
+        Text::Export => "Eksport",
+        Text::ExportHint => "Pobierz tę grę jako plik zapisu .json",
+        Text::Import => "Import",
+        Text::ImportHint => "Otwórz grę z pliku zapisu .json (albo upuść plik na stronę)",
+        Text::NotSaved => "Ta gra nie jest zapisywana",
+        Text::SeatPerson => "Człowiek",
+        Text::SeatEasy => "Komputer, łatwy",
+        Text::SeatMedium => "Komputer, średni",
+        Text::SeatHard => "Komputer, trudny",
+        Text::SeatOther => "Komputer",
+        Text::WhoPlays => "Kto gra",
+        Text::OpenFile => "Otwórz plik gry…",
+        Text::SavedGames => "Zapisane gry",
+        Text::Resume => "Wznów",
+        Text::Delete => "Usuń",
+        Text::DamagedSave => "Uszkodzony zapis",
+        Text::Ok => "OK",
+        Text::CloseNotice => "Zamknij ten komunikat",
+    }
+}
+
+fn refusal(reason: IllegalAction) -> String {
+    match reason {
+        IllegalAction::GameOver => "Gra się skończyła.".to_owned(),
+        IllegalAction::LeatherPending => "Najpierw połóż specjalny kawałek materiału.".to_owned(),
+        IllegalAction::NoLeatherPending => "Nie ma specjalnego kawałka do położenia.".to_owned(),
+        IllegalAction::DiscardNotAllowed => "Specjalne kawałki można odkładać tylko w Patchwork Express.".to_owned(),
+        IllegalAction::NotOffered { .. } => "Wybierz jeden z trzech kawałków za neutralnym żetonem.".to_owned(),
+        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
+            format!("Masz {}; ten kawałek kosztuje {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
+        }
+        IllegalAction::OffQuilt => "Kawałek musi w całości leżeć na twojej planszy kołdry.".to_owned(),
+        IllegalAction::NotAnOrientation { .. } => "To nie jest kształt tego kawałka.".to_owned(),
+        IllegalAction::Overlaps => "To pole jest już zajęte.".to_owned(),
+    }
+}
+
+pub(super) fn say(say: Say, names: &Names) -> String {
+    let who = |player| name(names, player);
+    match say {
+        Say::Starts(player) => format!("Zaczyna {}.", who(player)),
+        Say::Refused(reason) => refusal(reason),
+        Say::Holding { player, patch } => format!(
+            "{} trzyma kawałek {patch}: przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub \
+             dotknięciem pola; R – obrót, F – odbicie, Enter – położenie.",
+            who(player)
+        ),
+        Say::Turned(orientation) => {
+            format!(
+                "Kawałek: {}.",
+                self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored())
+            )
+        }
+        Say::PatchBack => "Kawałek wrócił do kręgu.".to_owned(),
+        Say::Leather { player, express: true } => {
+            format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry albo go odłóż.", who(player))
+        }
+        Say::Leather { player, express: false } => {
+            format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry.", who(player))
+        }
+        Say::Advanced { player, buttons: n } => {
+            format!("{} przesuwa się i bierze {}.", who(player), buttons(u32::from(n)))
+        }
+        Say::Sewn { player, patch, cost } => {
+            format!("{} kładzie kawałek {patch} za {}.", who(player), buttons(u32::from(cost)))
+        }
+        Say::LeatherPlaced { player, cell } => format!(
+            "{} kładzie specjalny kawałek w rzędzie {}, kolumnie {}.",
+            who(player),
+            cell.row() + 1,
+            cell.col() + 1
+        ),
+        Say::LeatherDiscarded(player) => format!("{} odkłada specjalny kawałek.", who(player)),
+        Say::LeatherLost(player) => format!("{}: kołdra jest pełna, specjalny kawałek przepada.", who(player)),
+        Say::Income { player, buttons: n } => format!("{}: dochód, +{}.", who(player), buttons(u32::from(n))),
+        Say::LeatherWon(player) => format!("{} zdobywa specjalny kawałek.", who(player)),
+        Say::BonusWon(player) => format!("{} zdobywa specjalny żeton 7×7: +7.", who(player)),
+        Say::BlueJoined => "Niebieskie kawałki dołączają do kręgu.".to_owned(),
+        Say::Finished(player) => format!("{} dociera na ostatnie pole.", who(player)),
+        Say::Wins(player) => format!("Wygrywa {}!", who(player)),
+        Say::TieBreak(player) => {
+            format!("Wyniki są równe; wygrywa {} – pierwsza osoba na ostatnim polu.", who(player))
+        }
+        Say::Turn(player) => format!("Teraz gra {}.", who(player)),
+        Say::Resumed => "Gra wznowiona.".to_owned(),
+        Say::TakenBack => "Ruch cofnięty.".to_owned(),
+        Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
+        Say::NothingToRedo => "Nie ma czego powtórzyć.".to_owned(),
+        Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
+        Say::Hint(Action::Advance) => "Podpowiedź: przesuń się i weź guziki.".to_owned(),
+        Say::Hint(Action::TakePatch { patch, .. }) => {
+            format!("Podpowiedź: połóż kawałek {patch} tam, gdzie pokazuje zarys.")
+        }
+        Say::Hint(Action::PlaceLeather { cell }) => {
+            format!("Podpowiedź: połóż specjalny kawałek w rzędzie {}, kolumnie {}.", cell.row() + 1, cell.col() + 1)
+        }
+        Say::Hint(Action::DiscardLeather) => "Podpowiedź: odłóż specjalny kawałek.".to_owned(),
+        Say::Thinking(player) => format!("{} myśli.", who(player)),
+        Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
+        Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
+        Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+    }
+}

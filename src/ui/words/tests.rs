@@ -1,0 +1,287 @@
+//! The wording: English as before, and every text and sentence present in every language.
+
+use super::*;
+use crate::rules::{ByPlayer, Outcome, PatchId, Score};
+
+fn names() -> Names {
+    ["Ada".to_owned(), "Bob".to_owned()]
+}
+
+fn patch() -> PatchId {
+    PatchId::from_label("c01").expect("a patch")
+}
+
+/// Every reason the engine gives for a refusal.
+fn refusals() -> Vec<IllegalAction> {
+    let patch = patch();
+    vec![
+        IllegalAction::GameOver,
+        IllegalAction::LeatherPending,
+        IllegalAction::NoLeatherPending,
+        IllegalAction::DiscardNotAllowed,
+        IllegalAction::NotOffered { patch },
+        IllegalAction::CannotAfford { patch, cost: 5, player: Player::One, buttons: 3 },
+        IllegalAction::OffQuilt,
+        IllegalAction::NotAnOrientation { patch },
+        IllegalAction::Overlaps,
+    ]
+}
+
+/// The place of a sentence's kind in the list of kinds; the match is exhaustive, so a new
+/// kind of sentence cannot be added without a sample in [`sentences`].
+fn kind(say: Say) -> usize {
+    match say {
+        Say::Starts(_) => 0,
+        Say::Refused(_) => 1,
+        Say::Holding { .. } => 2,
+        Say::Turned(_) => 3,
+        Say::PatchBack => 4,
+        Say::Leather { .. } => 5,
+        Say::Advanced { .. } => 6,
+        Say::Sewn { .. } => 7,
+        Say::LeatherPlaced { .. } => 8,
+        Say::LeatherDiscarded(_) => 9,
+        Say::LeatherLost(_) => 10,
+        Say::Income { .. } => 11,
+        Say::LeatherWon(_) => 12,
+        Say::BonusWon(_) => 13,
+        Say::BlueJoined => 14,
+        Say::Finished(_) => 15,
+        Say::Wins(_) => 16,
+        Say::TieBreak(_) => 17,
+        Say::Turn(_) => 18,
+        Say::Resumed => 19,
+        Say::TakenBack => 20,
+        Say::NothingToUndo => 21,
+        Say::NothingToRedo => 22,
+        Say::PlayedAgain => 23,
+        Say::Hint(_) => 24,
+        Say::Thinking(_) => 25,
+        Say::MovesAhead(_) => 26,
+        Say::MovesPlayed(_) => 27,
+        Say::FinishedAfter(_) => 28,
+    }
+}
+
+/// A sample of every kind of sentence, every refusal and every orientation.
+fn sentences() -> Vec<Say> {
+    let (player, patch) = (Player::Two, patch());
+    let mut all = vec![
+        Say::Starts(player),
+        Say::Holding { player, patch },
+        Say::PatchBack,
+        Say::Leather { player, express: true },
+        Say::Leather { player, express: false },
+        Say::Advanced { player, buttons: 3 },
+        Say::Sewn { player, patch, cost: 5 },
+        Say::LeatherPlaced { player, cell: Cell::new(4, 4).expect("a cell") },
+        Say::LeatherDiscarded(player),
+        Say::LeatherLost(player),
+        Say::Income { player, buttons: 2 },
+        Say::LeatherWon(player),
+        Say::BonusWon(player),
+        Say::BlueJoined,
+        Say::Finished(player),
+        Say::Wins(player),
+        Say::TieBreak(player),
+        Say::Turn(player),
+        Say::Resumed,
+        Say::TakenBack,
+        Say::NothingToUndo,
+        Say::NothingToRedo,
+        Say::PlayedAgain,
+        Say::Hint(Action::Advance),
+        Say::Hint(Action::DiscardLeather),
+        Say::Hint(Action::PlaceLeather { cell: Cell::new(2, 3).expect("a cell") }),
+        Say::Thinking(player),
+        Say::MovesAhead(player),
+        Say::MovesPlayed(1),
+        Say::MovesPlayed(12),
+        Say::FinishedAfter(40),
+    ];
+    all.extend(refusals().into_iter().map(Say::Refused));
+    all.extend(Orientation::ALL.into_iter().map(Say::Turned));
+    all
+}
+
+#[test]
+fn the_samples_cover_every_kind_of_sentence() {
+    let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(kinds, (0..=28).collect::<Vec<_>>());
+}
+
+/// Texts that are the same in every language: the games' names, `OK` and `Import` (the same word
+/// in Polish).
+const NAMES_OF_GAMES: [Text; 4] = [Text::Patchwork, Text::PatchworkExpress, Text::Ok, Text::Import];
+
+/// What a text must not contain in any language: an unfilled placeholder or a marker.
+fn assert_finished(lang: Lang, what: &str, words: &str) {
+    assert!(!words.trim().is_empty(), "{lang:?}: {what} is empty");
+    for bad in ["{", "}", "TODO", "FIXME", "XXX", "  "] {
+        assert!(!words.contains(bad), "{lang:?}: {what} contains {bad:?}: {words}");
+    }
+}
+
+#[test]
+fn every_text_exists_in_every_language_and_is_translated() {
+    for &t in Text::ALL {
+        let english = text(Lang::En, t);
+        for lang in Lang::ALL {
+            let words = text(lang, t);
+            assert_finished(lang, &format!("{t:?}"), words);
+            if lang != Lang::En && !NAMES_OF_GAMES.contains(&t) {
+                assert_ne!(words, english, "{lang:?}: {t:?} is still in English");
+            }
+        }
+    }
+    // The list of texts is complete: every variant once.
+    let mut seen: Vec<String> = Text::ALL.iter().map(|t| format!("{t:?}")).collect();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), Text::ALL.len());
+}
+
+#[test]
+fn every_sentence_exists_in_every_language_and_is_translated() {
+    let n = names();
+    for s in sentences() {
+        let english = say(Lang::En, s, &n);
+        for lang in Lang::ALL {
+            let words = say(lang, s, &n);
+            assert_finished(lang, &format!("{s:?}"), &words);
+            if lang != Lang::En {
+                assert_ne!(words, english, "{lang:?}: {s:?} is still in English");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_other_words_are_translated_too() {
+    for lang in [Lang::Pl, Lang::Fr] {
+        for gain in [0, 1, 2, 5, 22] {
+            assert_ne!(advance_label(lang, gain), advance_label(Lang::En, gain));
+        }
+        for id in PatchId::all() {
+            for (reason, offered) in [(Some("afford"), true), (Some("fit"), true), (None, true), (None, false)] {
+                let words = patch_label(lang, id, reason, offered);
+                assert_finished(lang, "a card's label", &words);
+                assert_ne!(words, patch_label(Lang::En, id, reason, offered));
+            }
+        }
+        assert_ne!(bonus_tile_title(lang, 7, 7), bonus_tile_title(Lang::En, 7, 7));
+        assert_ne!(default_name(lang, 0), default_name(Lang::En, 0));
+        for board in [Text::RevisedBoard, Text::OriginalBoard, Text::ExpressBoard] {
+            assert_ne!(subtitle(lang, 7, board), subtitle(Lang::En, 7, board));
+        }
+    }
+}
+
+#[test]
+fn polish_counts_have_three_forms() {
+    let words = |n: u32| buttons(Lang::Pl, n);
+    assert_eq!(words(1), "1 guzik");
+    for n in [2, 3, 4, 22, 23, 24, 102] {
+        assert_eq!(words(n), format!("{n} guziki"));
+    }
+    for n in [0, 5, 11, 12, 13, 14, 15, 21, 25, 112] {
+        assert_eq!(words(n), format!("{n} guzików"));
+    }
+    assert_eq!(advance_label(Lang::Pl, 1), "Przesuń się o 1 pole i weź 1 guzik");
+    assert_eq!(advance_label(Lang::Pl, 3), "Przesuń się o 3 pola i weź 3 guziki");
+    assert_eq!(advance_label(Lang::Pl, 5), "Przesuń się o 5 pól i weź 5 guzików");
+    assert_eq!(advance_label(Lang::Pl, 12), "Przesuń się o 12 pól i weź 12 guzików");
+}
+
+#[test]
+fn french_and_english_counts() {
+    assert_eq!(buttons(Lang::Fr, 0), "0 bouton");
+    assert_eq!(buttons(Lang::Fr, 1), "1 bouton");
+    assert_eq!(buttons(Lang::Fr, 2), "2 boutons");
+    assert_eq!(advance_label(Lang::Fr, 1), "Avancer de 1 case, prendre 1 bouton");
+    assert_eq!(advance_label(Lang::Fr, 4), "Avancer de 4 cases, prendre 4 boutons");
+    assert_eq!(buttons(Lang::En, 0), "0 buttons");
+    assert_eq!(buttons(Lang::En, 1), "1 button");
+}
+
+#[test]
+fn refusals_are_plain_sentences() {
+    let patch = patch();
+    let afford = IllegalAction::CannotAfford { patch, cost: 5, player: Player::One, buttons: 3 };
+    assert_eq!(refusal(Lang::En, afford), "You have 3 buttons; this patch costs 5.");
+    let one = IllegalAction::CannotAfford { patch, cost: 2, player: Player::One, buttons: 1 };
+    assert_eq!(refusal(Lang::En, one), "You have 1 button; this patch costs 2.");
+    assert_eq!(refusal(Lang::Pl, afford), "Masz 3 guziki; ten kawałek kosztuje 5 guzików.");
+    assert_eq!(refusal(Lang::Fr, one), "Vous avez 1 bouton ; cette pièce coûte 2 boutons.");
+    assert_eq!(refusal(Lang::En, IllegalAction::Overlaps), "That square is already covered.");
+    assert_eq!(refusal(Lang::En, IllegalAction::OffQuilt), "The patch must lie entirely on your quilt.");
+    assert_eq!(reason_code(afford), "afford");
+    assert_eq!(reason_code(IllegalAction::Overlaps), "fit");
+}
+
+#[test]
+fn the_advance_button_says_what_it_gives() {
+    assert_eq!(advance_label(Lang::En, 4), "Move 4 spaces, take 4 buttons");
+    assert_eq!(advance_label(Lang::En, 1), "Move 1 space, take 1 button");
+}
+
+#[test]
+fn orientations_have_names() {
+    assert_eq!(orientation_words(Lang::En, Orientation::IDENTITY), "upright");
+    assert_eq!(orientation_words(Lang::En, Orientation::new(1, false)), "turned 90°");
+    assert_eq!(orientation_words(Lang::En, Orientation::new(3, true)), "turned 270°, mirrored");
+    // All 8 differ, in every language.
+    for lang in Lang::ALL {
+        let mut all: Vec<String> = Orientation::ALL.iter().map(|&o| orientation_words(lang, o)).collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 8, "{lang:?}");
+    }
+}
+
+#[test]
+fn events_become_toasts_and_sentences() {
+    let n = names();
+    let income = Event::IncomePaid { player: Player::Two, space: 5, buttons: 3 };
+    assert_eq!(toast_kind(&income), Some("income"));
+    let said = Say::of_event(&income).expect("income is said");
+    assert_eq!(phrase(Lang::En, said, &n), "Bob: income, +3 buttons");
+    assert_eq!(phrase(Lang::Pl, said, &n), "Bob: dochód, +3 guziki");
+    assert_eq!(toast_kind(&Event::BonusTileWon { player: Player::One }), Some("bonus"));
+    assert_eq!(toast_kind(&Event::BluePatchesJoined), Some("blue-patches"));
+    assert_eq!(toast_kind(&Event::PlayerFinished { player: Player::One }), Some("finished"));
+    let moved = Event::TimeTokenMoved { player: Player::One, from: 0, to: 1 };
+    assert_eq!(toast_kind(&moved), None);
+    assert_eq!(Say::of_event(&moved), None);
+    let earned = Event::ButtonsEarned { player: Player::One, buttons: 1 };
+    let events: Vec<Say> = [earned, moved].iter().filter_map(Say::of_event).collect();
+    assert_eq!(message(Lang::En, &events, &n), "Ada moves ahead and takes 1 button.");
+    assert_eq!(message(Lang::Fr, &events, &n), "Ada avance et reçoit 1 bouton.");
+    assert_eq!(phrase(Lang::Fr, Say::Turn(Player::Two), &n), "À Bob de jouer");
+}
+
+#[test]
+fn a_tie_break_is_explained() {
+    let s = Score { buttons: 10, bonus: 0, empty: 2 };
+    let outcome = Outcome::decide(ByPlayer([s, s]), Player::Two);
+    let (winner, tie) = result(Lang::En, &outcome, &names());
+    assert_eq!(winner, "Bob wins!");
+    assert!(tie.expect("a tie").contains("first"));
+    assert_eq!(result(Lang::Pl, &outcome, &names()).0, "Wygrywa Bob!");
+    let other = Outcome::decide(ByPlayer([Score { buttons: 11, ..s }, s]), Player::Two);
+    assert_eq!(result(Lang::Fr, &other, &names()).1, None);
+}
+
+#[test]
+fn default_names_follow_the_language() {
+    assert_eq!(default_name(Lang::En, 0), "Player 1");
+    assert_eq!(default_name(Lang::Pl, 1), "Gracz 2");
+    assert_eq!(default_name(Lang::Fr, 0), "Joueur 1");
+    assert_eq!(localize_name(Lang::Pl, "Player 2"), "Gracz 2");
+    assert_eq!(localize_name(Lang::En, "Joueur 1"), "Player 1");
+    assert_eq!(localize_name(Lang::Fr, "Ada"), "Ada");
+    let seated = ["Player 2".to_owned(), "Zoé".to_owned()];
+    assert_eq!(localize_names(Lang::Fr, &seated), ["Joueur 2".to_owned(), "Zoé".to_owned()]);
+}
