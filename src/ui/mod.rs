@@ -3,6 +3,7 @@
 //! [`drag_math`], [`geometry`], [`settings`], [`theme`] and [`words`] are pure and build on every target, so they are
 //! unit-tested natively; the components and the app exist on `wasm32` only.
 
+pub mod ai_request;
 pub mod drag_math;
 pub mod geometry;
 pub mod play;
@@ -14,6 +15,8 @@ pub mod words;
 mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod computer;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{App, AppProps};
@@ -36,6 +39,7 @@ mod tests {
     #[test]
     fn geometry_settings_and_theme_make_no_browser_calls() {
         let sources = [
+            include_str!("ai_request.rs"),
             include_str!("drag_math.rs"),
             include_str!("geometry.rs"),
             include_str!("play.rs"),
