@@ -95,3 +95,9 @@ clean:
 .PHONY: bench-drag
 bench-drag: site
 	node scripts/drag-bench.mjs
+
+# Search speed of the computer player in the browser's web worker against the native CLI on the
+# same positions and work (a measurement; scripts/search-speed-web.mjs). Target: ratio >= 0.5.
+.PHONY: bench-ai-web
+bench-ai-web: site
+	node scripts/search-speed-web.mjs
