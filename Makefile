@@ -102,3 +102,9 @@ bench-drag: site
 .PHONY: bench-web
 bench-web: site
 	node scripts/bench-web.mjs
+
+# Search speed of the computer player in the browser's web worker against the native CLI on the
+# same positions and work (a measurement; scripts/search-speed-web.mjs). Target: ratio >= 0.5.
+.PHONY: bench-ai-web
+bench-ai-web: site
+	node scripts/search-speed-web.mjs

@@ -20,7 +20,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use patchwork::ai::{self, random, Budget, Level};
-use patchwork::rules::{GameState, Player, Record, RecordedAction, Rng, Setup, Variant, VariantNameError};
+use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError};
+use patchwork::ui::ai_request;
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -290,9 +291,11 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
     let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
     let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
-    let action = ai::choose(level, &state, seed, time_up)
-        .ok_or_else(|| Failure { status: 1, message: "the game is over: there is no move to choose".into() })?;
-    println!("{}", RecordedAction::from_action(action).to_json());
+    // The same engine call as the page's web worker (ui::ai_request::answer).
+    let budget = Budget { iterations: level.iterations(), time_up };
+    let thought = ai_request::think(level, &state, seed, budget)
+        .ok_or_else(|| Failure { status: 1, message: ai_request::GAME_OVER.into() })?;
+    println!("{}", thought.action.to_json());
     Ok(())
 }
 
@@ -300,34 +303,15 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
 fn search_speed(args: &[String]) -> Result<(), Failure> {
     let opts = options(args, &["--level", "--seed", "--positions"])?;
     let level = level(&opts, "--level")?;
-    let Some(config) = level.config() else {
+    if level.config().is_none() {
         return Err(usage(format!("{} does not search", level.name())));
-    };
-    let config = ai::Config { stop_early: false, ..config };
+    }
     let seed = number(&opts, "--seed")?.unwrap_or(0);
     let wanted = number(&opts, "--positions")?.unwrap_or(12).max(1) as usize;
-    // Positions spread over whole games between greedy players.
-    let mut positions = Vec::new();
-    let mut rng = Rng::seed_from_u64(seed);
-    while positions.len() < wanted {
-        let mut state = GameState::new(&Setup::random(Variant::ClassicRevised, &mut rng));
-        let mut turn = 0;
-        while let Some(action) = ai::choose(Level::Greedy, &state, rng.next_u64(), None) {
-            if turn % 5 == 2 && state.pending_leather() == 0 && positions.len() < wanted {
-                positions.push(state.clone());
-            }
-            state.play_quiet(action).expect("greedy plays legal actions");
-            turn += 1;
-        }
-    }
-    let mut iterations: u64 = 0;
+    // The work of the web worker's speed request (scripts/search-speed-web.mjs compares them).
+    let positions = ai_request::speed_positions(seed, wanted);
     let start = Instant::now();
-    for (i, state) in positions.iter().enumerate() {
-        let budget = Budget::iterations(level.iterations());
-        if let Some(found) = ai::mcts::search(state, &config, i as u64, budget) {
-            iterations += u64::from(found.iterations);
-        }
-    }
+    let iterations = ai_request::measure_speed(level, &positions, level.iterations());
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
         "search: {} positions, {iterations} iterations, {seconds:.2} s, {:.3} s per move of {} iterations",

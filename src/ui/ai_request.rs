@@ -262,12 +262,8 @@ impl Reply {
     /// action of that game.
     pub fn action_in(&self, game: &Record) -> Result<RecordedAction, String> {
         let action = self.result.as_ref().map_err(Clone::clone)?;
-        // A record action reads only as part of a record (its patch ids depend on the game).
-        let mut value: Value = serde_json::from_str(&game.to_json()).expect("a record writes valid JSON");
-        value["actions"].as_array_mut().expect("a record has actions").push(action.clone());
-        let longer =
-            Record::from_json(&value.to_string()).map_err(|e| format!("the reply's action does not read: {e}"))?;
-        Ok(longer.actions().last().expect("the action just added").clone())
+        let (index, variant) = (game.actions().len(), game.setup().variant());
+        RecordedAction::from_json(action, index, variant).map_err(|e| format!("the reply's action does not read: {e}"))
     }
 }
 

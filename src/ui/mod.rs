@@ -54,6 +54,7 @@ mod tests {
     #[test]
     fn geometry_settings_and_theme_make_no_browser_calls() {
         let sources = [
+            include_str!("ai_request.rs"),
             include_str!("drag_math.rs"),
             include_str!("geometry.rs"),
             include_str!("lang.rs"),
