@@ -1,17 +1,15 @@
-// The computer player's web worker (src/bin/ai-worker.rs, protocol in src/ui/ai_request.rs),
-// started exactly as the page's glue starts it (src/ui/computer.rs): `new Worker(WORKER_SCRIPT)`
-// relative to the page, requests and replies as JSON texts, requests held back until the worker
+// The computer player's web worker (static/ai-worker.js running the page's own module through
+// src/ui/worker.rs; protocol in src/ui/ai_request.rs), started exactly as the page's glue starts
+// it (src/ui/computer.rs, e2e/lib/ai-worker.mjs): a module worker relative to the page, requests and replies as JSON texts, requests held back until the worker
 // says it is ready. The worker's files are served under the Content-Security-Policy the glue
 // promises to work with (a worker takes its policy from its own script's response), so a worker
-// that needs blob: or eval would fail here, and the page under one with `worker-src 'self'`. (The
-// page's own policy also allows inline scripts: Trunk starts the page with one.)
+// that needs blob: or eval would fail here, and the page under one with `worker-src 'self'`. 
 import { test, expect } from '@playwright/test';
 import { randomRecord, refusal } from './lib/cli.mjs';
+import { startWorker } from './lib/ai-worker.mjs';
 
-const WORKER_SCRIPT = './ai-worker_loader.js'; // src/ui/computer.rs WORKER_SCRIPT
-const READY = '{"ready":true}'; // src/ui/ai_request.rs READY
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
-const PAGE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+const PAGE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'";
 const SLACK_MS = 250;
 
 /** Serves every response with a CSP header and notes what was fetched, the worker's files too. */
@@ -25,23 +23,6 @@ async function withCsp(page) {
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
   return fetched;
-}
-
-/** Starts the worker in the page; resolves once it has said it is ready. */
-async function startWorker(page) {
-  await page.evaluate(
-    ({ script, ready }) =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker(script);
-        window.__ai = { worker, replies: [] };
-        worker.onerror = (e) => reject(new Error(`worker error: ${e.message ?? 'could not load'}`));
-        worker.onmessage = (event) => {
-          if (event.data === ready) resolve();
-          else window.__ai.replies.push({ text: event.data, at: performance.now() });
-        };
-      }),
-    { script: WORKER_SCRIPT, ready: READY },
-  );
 }
 
 /** Posts a request (an object or a raw string) and waits for the reply with its id. */
@@ -92,7 +73,8 @@ test('the worker answers Hard and Medium within their budgets, legally, and surv
   });
   await startWorker(page);
   // The worker's files came through the CSP route too, so the worker ran under that policy.
-  expect(fetched).toEqual(expect.arrayContaining(['/ai-worker_loader.js', '/ai-worker.js', '/ai-worker_bg.wasm']));
+  expect(fetched).toEqual(expect.arrayContaining(['/ai-worker.js']));
+  expect(fetched.filter((path) => /^\/patchwork-.*_bg\.wasm$/.test(path)).length).toBeGreaterThan(0);
 
   const cases = [
     { id: 1, level: 'hard', budget_ms: 2000, seed: 42, game: game(7, 0) },

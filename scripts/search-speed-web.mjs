@@ -15,14 +15,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../e2e/lib/chromium.mjs';
+import { startWorker } from '../e2e/lib/ai-worker.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const LEVEL = process.env.LEVEL ?? 'hard';
 const POSITIONS = Number(process.env.POSITIONS ?? 12);
 const SEED = Number(process.env.SEED ?? 0);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const WORKER_SCRIPT = './ai-worker_loader.js'; // src/ui/computer.rs WORKER_SCRIPT
-const READY = '{"ready":true}'; // src/ui/ai_request.rs READY
 
 async function serve() {
   const port = freePort();
@@ -45,21 +44,18 @@ async function serve() {
 
 /** Runs the speed request in a fresh worker of the page: `{ iterations, elapsed_ms }`. */
 async function webSpeed(page, speed) {
+  await startWorker(page);
   const reply = await page.evaluate(
-    ({ script, ready, speed }) =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker(script);
-        worker.onerror = (e) => reject(new Error(`worker error: ${e.message ?? 'could not load'}`));
+    (speed) =>
+      new Promise((resolve) => {
+        const { worker } = window.__ai;
         worker.onmessage = (event) => {
-          if (event.data === ready) {
-            worker.postMessage(JSON.stringify({ id: 1, speed }));
-            return;
-          }
           worker.terminate();
           resolve(JSON.parse(event.data));
         };
+        worker.postMessage(JSON.stringify({ id: 1, speed }));
       }),
-    { script: WORKER_SCRIPT, ready: READY, speed },
+    speed,
   );
   if (!reply.speed) throw new Error(`the worker refused: ${reply.error}`);
   return reply.speed;

@@ -1,9 +1,22 @@
-//! The page: built by Trunk for `wasm32`. On other targets this binary only points there.
+//! The page: built by Trunk for `wasm32`, and the computer player's worker, which runs the same
+//! module. On other targets this binary only points there.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    yew::Renderer::<patchwork::ui::App>::new().render();
+    // The computer player's worker runs this same module (static/ai-worker.js): there is no
+    // window there, and nothing to draw.
+    if web_sys::window().is_some() {
+        yew::Renderer::<patchwork::ui::App>::new().render();
+    }
+}
+
+/// The computer player's worker's answer to one message (a JSON text; see
+/// `patchwork::ui::ai_request`).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn ai_worker_respond(message: wasm_bindgen::JsValue) -> String {
+    patchwork::ui::worker::respond(message.as_string())
 }
 
 #[cfg(not(target_arch = "wasm32"))]

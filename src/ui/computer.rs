@@ -7,11 +7,13 @@
 //! // … later on_reply gets a Reply with the same id (check it: an old request may answer late).
 //! ```
 //!
-//! The worker is `ai-worker_loader.js` next to the page (Trunk's loader shim for the
-//! `ai-worker` bin, see index.html), resolved against the page's address so the site works from
-//! any sub-path, and needs no `blob:` or `eval`: a Content-Security-Policy of
-//! `script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'` allows it. The protocol is in
-//! [`super::ai_request`].
+//! The worker is the module worker `ai-worker.js` next to the page (`static/ai-worker.js`),
+//! resolved against the page's address so the site works from any sub-path. It runs the page's
+//! own WebAssembly module: its first message names the module's two files (from the
+//! `<meta name="patchwork-js">` and `<meta name="patchwork-wasm">` tags of index.html), so
+//! `dist/` holds one copy of the engine. It needs no `blob:` or `eval`: a
+//! Content-Security-Policy of `script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'` allows
+//! it. The protocol is in [`super::ai_request`].
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -23,9 +25,34 @@ use yew::Callback;
 
 use super::ai_request::{Reply, Request, READY};
 
-/// The worker's script, relative to the page. Trunk names worker files after the bin, with no
-/// content hash, so this name is fixed.
-pub const WORKER_SCRIPT: &str = "./ai-worker_loader.js";
+/// The worker's script, relative to the page (copied by Trunk under this fixed name).
+pub const WORKER_SCRIPT: &str = "./ai-worker.js";
+
+/// The absolute address named by `<meta name=NAME content=…>`, resolved against the page.
+fn asset_url(document: &web_sys::Document, name: &str) -> Result<String, String> {
+    let content = document
+        .query_selector(&format!("meta[name=\"{name}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .ok_or_else(|| format!("the page names no {name}"))?;
+    let base = document.base_uri().ok().flatten().unwrap_or_default();
+    web_sys::Url::new_with_base(&content, &base).map(|url| url.href()).map_err(|e| describe("a bad address", &e))
+}
+
+/// The worker's first message: `{boot: {js, wasm}}`, the page's module and its WebAssembly.
+fn boot_message() -> Result<JsValue, String> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let files = js_sys::Object::new();
+    for (key, name) in [("js", "patchwork-js"), ("wasm", "patchwork-wasm")] {
+        let url = asset_url(&document, name)?;
+        js_sys::Reflect::set(&files, &JsValue::from_str(key), &JsValue::from_str(&url))
+            .map_err(|e| describe("boot", &e))?;
+    }
+    let message = js_sys::Object::new();
+    js_sys::Reflect::set(&message, &JsValue::from_str("boot"), &files).map_err(|e| describe("boot", &e))?;
+    Ok(message.into())
+}
 
 /// How long the worker may take to load before the computer player counts as failed.
 pub const START_TIMEOUT_MS: i32 = 20_000;
@@ -64,7 +91,12 @@ impl Computer {
     /// When the browser refuses to create the worker (for example a Content-Security-Policy
     /// without `worker-src 'self'`).
     pub fn new(on_reply: Callback<Reply>) -> Result<Computer, String> {
-        let worker = Worker::new(WORKER_SCRIPT).map_err(|e| describe("cannot start the computer player", &e))?;
+        let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = Worker::new_with_options(WORKER_SCRIPT, &options)
+            .map_err(|e| describe("cannot start the computer player", &e))?;
+        worker.post_message(&boot).map_err(|e| describe("cannot start the computer player", &e))?;
         let shared = Rc::new(RefCell::new(Shared { phase: Phase::Starting(Vec::new()), asked: Vec::new(), on_reply }));
 
         let on_message = {

@@ -23,6 +23,8 @@ pub mod computer;
 pub mod files;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{App, AppProps};
