@@ -11,13 +11,13 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, HeldPatch, NewGame, PatchCircle, PlayerPanel, QuiltBoard,
-    TimeBoard,
+    place, BonusTile, Controls, FaceToggle, GameOver, GameTitle, HeldPatch, NewGame, PatchCircle, PlayerPanel,
+    QuiltBoard, TimeBoard,
 };
 use crate::ui::drag_math::arrow_step;
 use crate::ui::geometry::{fmt, Format, Layout};
 use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
-use crate::ui::settings::{names_from_query, names_query, Settings};
+use crate::ui::settings::{face_from_query, names_from_query, names_query, Settings, FACE_KEY};
 use crate::ui::theme;
 use crate::ui::UiContext;
 
@@ -51,6 +51,15 @@ fn window_format() -> Format {
 
 fn query() -> String {
     window().location().search().unwrap_or_default()
+}
+
+/// Whether player 2's side faces them: `?face=1|0` in the address, else the last choice kept
+/// in `localStorage` (storage that cannot be read counts as upright).
+fn first_face() -> bool {
+    face_from_query(&query()).unwrap_or_else(|| {
+        let stored = window().local_storage().ok().flatten().and_then(|s| s.get_item(FACE_KEY).ok().flatten());
+        stored.as_deref() == Some("1")
+    })
 }
 
 /// The first page state: a game from `settings` or the address, else the new-game screen.
@@ -89,7 +98,7 @@ pub fn app(props: &AppProps) -> Html {
     let from_address = props.settings.is_none();
     let page = use_reducer({
         let settings = props.settings;
-        move || first_state(settings)
+        move || PageState { face: settings.is_none() && first_face(), ..first_state(settings) }
     });
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
@@ -131,6 +140,13 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
+    // The facing choice is kept for the next visit; failing to store it only loses that.
+    use_effect_with(page.face, |&face| {
+        if let Ok(Some(storage)) = window().local_storage() {
+            let _ = storage.set_item(FACE_KEY, if face { "1" } else { "0" });
+        }
+    });
+
     // Toasts fade by themselves after a little over two seconds.
     {
         let dispatcher = page.dispatcher();
@@ -142,7 +158,9 @@ pub fn app(props: &AppProps) -> Html {
     let game = page.game.clone();
     let slots = game.circle().len() + 1;
     let final_space = game.rules().final_space;
-    let layout = use_memo((page.format, slots, final_space), |&(format, slots, last)| Layout::new(format, slots, last));
+    let layout = use_memo((page.format, slots, final_space, page.face), |&(format, slots, last, face)| {
+        Layout::facing(format, slots, last, face)
+    });
     let view = layout.view;
     let stage = format!(
         "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\
@@ -168,16 +186,14 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
-    let format = match layout.format {
-        Format::Landscape => "landscape",
-        Format::Portrait => "portrait",
-    };
+    let format = layout.format.name();
     let players = Player::BOTH.map(|player| {
         html! {
             <>
                 <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
-                    name={page.names[player.index()].clone()} />
-                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]} />
+                    name={page.names[player.index()].clone()} turned={layout.turned[player]} />
+                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
+                    turned={layout.turned[player]} />
             </>
         }
     });
@@ -188,6 +204,7 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
+    let (controls, turned) = layout.controls_of(game.to_move());
     let over = game.outcome().map(|outcome| {
         html! { <GameOver {outcome} names={page.names.clone()} style={place(layout.ring.inner())} /> }
     });
@@ -213,7 +230,8 @@ pub fn app(props: &AppProps) -> Html {
             </svg>
             <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
-                    message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
+                    message={page.message.clone()} toasts={page.toasts.clone()} places={controls} {turned} />
+                <FaceToggle face={page.face} rect={controls.face} {turned} />
                 { for over }
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on

@@ -188,6 +188,8 @@ pub struct PageState {
     pub next_toast: u32,
     /// The new-game screen's choices.
     pub form: NewGameForm,
+    /// Whether player 2's side of the screen is turned to face them across the table.
+    pub face: bool,
 }
 
 /// Everything that can happen to the page.
@@ -234,6 +236,8 @@ pub enum PageAction {
     Start(u64),
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Turn player 2's side to face them (`true`) or upright.
+    Face(bool),
 }
 
 impl PageState {
@@ -262,6 +266,7 @@ impl PageState {
             toasts: Rc::new(Vec::new()),
             next_toast: 0,
             form,
+            face: false,
         }
     }
 
@@ -345,8 +350,11 @@ impl PageState {
                 let mut started = PageState::with_names(settings, seed, next.format, form.seated_names());
                 started.form = form;
                 started.next_toast = next.next_toast;
+                started.face = next.face;
                 return Rc::new(started);
             }
+            PageAction::Face(face) if face == self.face => return self,
+            PageAction::Face(face) => next.face = face,
             PageAction::PlayAgain => {
                 next.screen = Screen::NewGame;
                 next.held = None;
@@ -575,5 +583,19 @@ mod tests {
         assert_eq!(p.screen, Screen::Playing);
         assert_eq!(p.names[0], "Bob");
         assert_eq!(p.seed, 9);
+    }
+
+    #[test]
+    fn facing_is_a_switch_that_survives_a_new_game_and_leaves_play_alone() {
+        let p = page(42);
+        assert!(!p.face);
+        let same = p.clone().reduced(PageAction::Face(false));
+        assert!(Rc::ptr_eq(&p, &same));
+        let facing = p.clone().reduced(PageAction::Face(true));
+        assert!(facing.face);
+        assert_eq!((facing.game.clone(), facing.held), (p.game.clone(), p.held));
+        let again = facing.reduced(PageAction::PlayAgain).reduced(PageAction::Start(3));
+        assert!(again.face);
+        assert!(!again.reduced(PageAction::Face(false)).face);
     }
 }

@@ -85,6 +85,24 @@ pub fn names_from_query(query: &str) -> [Option<String>; 2] {
     names
 }
 
+/// Whether the address asks to turn player 2's side to face them: `face=1` (or `true`) turns
+/// it, `face=0` (or `false`) keeps it upright, anything else says nothing.
+#[must_use]
+pub fn face_from_query(query: &str) -> Option<bool> {
+    let mut face = None;
+    for pair in query.trim_start_matches('?').split('&') {
+        match pair.split_once('=') {
+            Some(("face", "1" | "true")) => face = Some(true),
+            Some(("face", "0" | "false")) => face = Some(false),
+            _ => {}
+        }
+    }
+    face
+}
+
+/// The key under which the page keeps the facing choice in `localStorage` (`1` or `0`).
+pub const FACE_KEY: &str = "patchwork-face";
+
 /// The longest name kept, in characters.
 pub const MAX_NAME: usize = 24;
 
@@ -187,6 +205,17 @@ mod tests {
         let names = ["Jean-Luc & Co".to_owned(), "Zoé".to_owned()];
         let query = names_query(&names);
         assert_eq!(names_from_query(&query), names.map(Some));
+    }
+
+    #[test]
+    fn facing_comes_from_the_address_when_it_says_so() {
+        assert_eq!(face_from_query("?seed=1&face=1"), Some(true));
+        assert_eq!(face_from_query("face=true"), Some(true));
+        assert_eq!(face_from_query("?face=0&seed=2"), Some(false));
+        assert_eq!(face_from_query("?seed=1"), None);
+        assert_eq!(face_from_query("?face=yes&faces=1"), None);
+        // Settings ignore it.
+        assert_eq!(Settings::from_query("?seed=1&face=1").seed, Some(1));
     }
 
     #[test]

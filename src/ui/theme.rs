@@ -78,6 +78,8 @@ svg.patchwork .why { font-size: 12px; font-weight: 700; fill: #b23a2a; paint-ord
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
 svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
 svg.patchwork .held-patch { touch-action: none; }
+svg.patchwork .side { opacity: 0.8; transition: opacity .25s; }
+svg.patchwork .side.active { opacity: 1; }
 ";
 
 /// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
@@ -94,6 +96,9 @@ calc(10 * var(--u)); border: 2px solid #8a6438; background: #fffdf8; color: #3b3
 touch-action: manipulation; padding: 0 calc(6 * var(--u)); }
 .control:disabled { opacity: .4; cursor: default; }
 .control:focus-visible { outline: 3px solid #2f5d91; outline-offset: 2px; }
+.control.face { font-size: calc(24 * var(--u)); padding: 0; line-height: 1; }
+.control.face[aria-pressed=true] { background: #d5eef0; border-color: #1b5b66; }
+.turned { transform: rotate(180deg); }
 .control.advance { background: #fff3d6; border-color: #d9a441; font-size: calc(16 * var(--u)); }
 .leather-prompt { display: flex; flex-direction: column; justify-content: center; gap: calc(4 * var(--u)); \
 background: #f1e2cf; border: 2px solid #9a6a43; border-radius: calc(10 * var(--u)); padding: \

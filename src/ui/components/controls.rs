@@ -28,6 +28,9 @@ pub struct ControlsProps {
     pub toasts: Rc<Vec<Toast>>,
     /// Where everything goes.
     pub places: Places,
+    /// Whether they are turned half a turn to face the player to move across the table.
+    #[prop_or_default]
+    pub turned: bool,
 }
 
 /// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
@@ -48,6 +51,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let game = &props.game;
     let p = props.places;
+    // Turned, each control is drawn half a turn round about its own middle.
+    let turn = if props.turned { " turned" } else { "" };
     let send = |action: PageAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
@@ -56,14 +61,14 @@ pub fn controls(props: &ControlsProps) -> Html {
         Some(player) => {
             let colours = theme::player(player);
             html! {
-                <div data-testid="turn-banner" data-player={player.number().to_string()} class="banner"
+                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
                     { format!("{}'s turn", words::name(&props.names, player)) }
                 </div>
             }
         }
         None => html! {
-            <div data-testid="turn-banner" data-player="0" class="banner"
+            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
                 style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ "Game over" }</div>
         },
     };
@@ -77,7 +82,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         });
         html! {
-            <div data-testid="leather-prompt" class="leather-prompt" style={place(p.advance)}>
+            <div data-testid="leather-prompt" class={format!("leather-prompt{turn}")} style={place(p.advance)}>
                 <span>{ "Sew your leather patch onto an empty square" }</span>
                 { for discard }
             </div>
@@ -86,7 +91,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let gain = game.advance_gain();
         let allowed = game.check(&Action::Advance).is_ok();
         html! {
-            <button data-testid="advance" class="control advance" style={place(p.advance)}
+            <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
                 disabled={!allowed} onclick={send(PageAction::Advance)}>
                 { gain.map(words::advance_label).unwrap_or_else(|| "Move on".to_owned()) }
             </button>
@@ -94,16 +99,11 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let holding = props.held.is_some();
     let turning = props.held.is_some_and(|h| !leather || h.piece != crate::ui::play::Piece::Leather);
-    let b = p.buttons;
-    let half = |i: u8| {
-        let (w, h) = ((b.w - 8.0) / 2.0, (b.h - 8.0) / 2.0);
-        let (col, row) = (f64::from(i % 2), f64::from(i / 2));
-        Rect::new(b.x + col * (w + 8.0), b.y + row * (h + 8.0), w, h)
-    };
+    let turned = props.turned;
     let button =
         |i: u8, testid: &'static str, label: &'static str, hint: &'static str, on: bool, action: PageAction| {
             html! {
-                <button data-testid={testid} class="control" style={place(half(i))} disabled={!on}
+                <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
                     title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
             }
         };
@@ -120,7 +120,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button(1, "mirror", "⇋ Mirror", "Mirror the patch (F)", turning, PageAction::Mirror) }
             { button(2, "place", "✓ Place", "Place the patch here (Enter)", holding, PageAction::Place) }
             { button(3, "cancel", "✕ Cancel", "Put the patch back (Escape)", holding && !leather, PageAction::Cancel) }
-            <div data-testid="message" class="message" aria-live="polite" role="status" style={place(p.message)}>
+            <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
                 { props.message.to_string() }
             </div>
             <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>

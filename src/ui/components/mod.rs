@@ -22,15 +22,17 @@ pub use patch_card::PatchCard;
 pub use patch_circle::PatchCircle;
 pub use patch_figure::PatchFigure;
 pub use player_panel::PlayerPanel;
-pub use quilt_board::QuiltBoard;
+pub use quilt_board::{halo, QuiltBoard};
 pub use time_board::TimeBoard;
 pub use time_token::TimeToken;
 mod controls;
+mod face_toggle;
 mod game_over;
 mod held_patch;
 mod new_game;
 
 pub use controls::{place, Controls};
+pub use face_toggle::FaceToggle;
 pub use game_over::GameOver;
 pub use held_patch::{capture, event_point, svg_point, HeldPatch};
 pub use new_game::NewGame;
