@@ -328,7 +328,8 @@ impl Layout {
             Format::Tall => {
                 // The strip of controls: the same place, turned about its own middle.
                 let strip = side.controls.banner;
-                let strip = Rect::new(strip.x, strip.y, view.w - 2.0 * strip.x, side.controls.buttons.bottom() - strip.y);
+                let strip =
+                    Rect::new(strip.x, strip.y, view.w - 2.0 * strip.x, side.controls.buttons.bottom() - strip.y);
                 let mut two = side.controls.map(|r| if face { r.turned_about(strip.center()) } else { r });
                 two.message = other(side.controls.message);
                 two
@@ -360,7 +361,7 @@ impl Layout {
     /// Landscape: a column for each player (panel, quilt, then the controls nearest the
     /// player's edge), the circle between them.
     fn landscape(view: Size) -> (Rect, Side, Point) {
-        let column = 290.0;
+        let column = 280.0;
         let side = column - 2.0 * MARGIN;
         let panel = Rect::new(MARGIN, MARGIN, side, PANEL_HEIGHT);
         let quilt = Rect::new(MARGIN, panel.bottom() + MARGIN, side, side);
@@ -924,7 +925,12 @@ mod tests {
             for row in 0..size {
                 for col in 0..size {
                     let square = turned.cell_rect(row, col);
-                    let whole = Rect::new(upright.origin.x, upright.origin.y, upright.cell * f64::from(size), upright.cell * f64::from(size));
+                    let whole = Rect::new(
+                        upright.origin.x,
+                        upright.origin.y,
+                        upright.cell * f64::from(size),
+                        upright.cell * f64::from(size),
+                    );
                     assert!(whole.contains_rect(square));
                     assert_eq!(turned.cell_at(square.center()), Some((row, col)), "{size}: {row} {col}");
                     // Near each corner of the square still the same cell.

@@ -105,7 +105,7 @@ background: #f1e2cf; border: 2px solid #9a6a43; border-radius: calc(10 * var(--u
 calc(6 * var(--u)); font-weight: 700; text-align: center; }
 .leather-prompt .control { min-height: 44px; }
 .message { background: #fffdf8; border: 1px solid #e3d6bd; border-radius: calc(10 * var(--u)); padding: \
-calc(8 * var(--u)); overflow: auto; line-height: 1.3; }
+calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-size: calc(13 * var(--u)); }
 .toast { background: #3b3226; color: #fff; border-radius: calc(10 * var(--u)); padding: calc(8 * var(--u)); \
 font-weight: 700; animation: toast 2.4s ease forwards; }
 @keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \

@@ -100,13 +100,17 @@ pub fn controls(props: &ControlsProps) -> Html {
     let holding = props.held.is_some();
     let turning = props.held.is_some_and(|h| !leather || h.piece != crate::ui::play::Piece::Leather);
     let turned = props.turned;
-    let button =
-        |i: u8, testid: &'static str, label: &'static str, hint: &'static str, on: bool, action: PageAction| {
-            html! {
-                <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
-                    title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
-            }
-        };
+    let button = |i: u8,
+                  testid: &'static str,
+                  label: &'static str,
+                  hint: &'static str,
+                  on: bool,
+                  action: PageAction| {
+        html! {
+            <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
+                title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
+        }
+    };
     let toasts = props.toasts.iter().map(|t| {
         html! {
             <div key={t.id} data-testid="event-toast" data-event={t.kind} class="toast">{ t.text.clone() }</div>
