@@ -112,7 +112,7 @@ fn grid_of(root: &Element, player: Player, size: u8) -> QuiltGrid {
     let last = square(root, player, size - 1, size - 1);
     let (x0, y0) = (number(&first, "x"), number(&first, "y"));
     let cell = (number(&last, "x") - x0) / f64::from(size - 1);
-    QuiltGrid { origin: Point::new(x0 - 0.5, y0 - 0.5), cell, size }
+    QuiltGrid { origin: Point::new(x0 - 0.5, y0 - 0.5), cell, size, turned: false }
 }
 
 /// The quilt squares `(row, col)` under the squares drawn for the held patch, sorted: each is a

@@ -13,7 +13,7 @@ use crate::ai::Level;
 use crate::rules::{Action, Player};
 use crate::ui::ai_request::{browser_budget_ms, Reply, Request};
 use crate::ui::components::{
-    place, BonusTile, Controls, GameOver, GameTitle, Ghost, HeldPatch, HowTo, NewGame, Notice as NoticeBox, PageTools,
+    place, BonusTile, Controls, FaceToggle, GameOver, GameTitle, Ghost, HeldPatch, HowTo, NewGame, Notice as NoticeBox,
     PatchCircle, PlayerPanel, QuiltBoard, TimeBoard, Toolbar, TRAVEL_MS,
 };
 use crate::ui::computer::Computer;
@@ -23,7 +23,9 @@ use crate::ui::geometry::{fmt, Format, Layout};
 use crate::ui::lang::{Lang, STORAGE_KEY};
 use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
 use crate::ui::saves::new_id;
-use crate::ui::settings::{id_from_query, lang_from_query, names_from_query, names_query, Settings};
+use crate::ui::settings::{
+    face_from_query, id_from_query, lang_from_query, names_from_query, names_query, Settings, FACE_KEY,
+};
 use crate::ui::storage::{self, SaveError};
 use crate::ui::theme;
 use crate::ui::words::{self, Notice, Say, Text};
@@ -59,6 +61,15 @@ fn window_format() -> Format {
 
 fn query() -> String {
     window().location().search().unwrap_or_default()
+}
+
+/// Whether player 2's side faces them: `?face=1|0` in the address, else the last choice kept
+/// in `localStorage` (storage that cannot be read counts as upright).
+fn first_face() -> bool {
+    face_from_query(&query()).unwrap_or_else(|| {
+        let stored = window().local_storage().ok().flatten().and_then(|s| s.get_item(FACE_KEY).ok().flatten());
+        stored.as_deref() == Some("1")
+    })
 }
 
 /// The browser's languages, most wanted first (`navigator.languages`, else `navigator.language`).
@@ -150,7 +161,7 @@ pub fn app(props: &AppProps) -> Html {
     let from_address = props.settings.is_none();
     let page = use_reducer({
         let settings = props.settings;
-        move || first_state(settings)
+        move || PageState { face: settings.is_none() && first_face(), ..first_state(settings) }
     });
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
@@ -375,6 +386,13 @@ pub fn app(props: &AppProps) -> Html {
         })
     };
 
+    // The facing choice is kept for the next visit; failing to store it only loses that.
+    use_effect_with(page.face, |&face| {
+        if let Ok(Some(storage)) = window().local_storage() {
+            let _ = storage.set_item(FACE_KEY, if face { "1" } else { "0" });
+        }
+    });
+
     // Toasts fade by themselves after a little over two seconds.
     {
         let dispatcher = page.dispatcher();
@@ -386,7 +404,9 @@ pub fn app(props: &AppProps) -> Html {
     let game = page.game.clone();
     let slots = game.circle().len() + 1;
     let final_space = game.rules().final_space;
-    let layout = use_memo((page.format, slots, final_space), |&(format, slots, last)| Layout::new(format, slots, last));
+    let layout = use_memo((page.format, slots, final_space, page.face), |&(format, slots, last, face)| {
+        Layout::facing(format, slots, last, face)
+    });
     let view = layout.view;
     let stage = format!(
         "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\
@@ -417,16 +437,14 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
-    let format = match layout.format {
-        Format::Landscape => "landscape",
-        Format::Portrait => "portrait",
-    };
+    let format = layout.format.name();
     let players = Player::BOTH.map(|player| {
         html! {
             <>
                 <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
-                    name={page.names[player.index()].clone()} />
-                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]} />
+                    name={page.names[player.index()].clone()} turned={layout.turned[player]} />
+                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
+                    turned={layout.turned[player]} />
             </>
         }
     });
@@ -437,6 +455,7 @@ pub fn app(props: &AppProps) -> Html {
         }),
         _ => None,
     };
+    let (controls, turned) = layout.controls_of(game.to_move());
     // The computer's move on its way (from its card, or from the time board for a leather
     // patch), or the hint, dashed.
     let ghost = match (page.showing.or(page.hint), game.to_move()) {
@@ -455,7 +474,7 @@ pub fn app(props: &AppProps) -> Html {
     // While the computer thinks, a calm word where the advance button is; a hint or a
     // computer's move that does not lie on the quilt lights that place up.
     let names = &*page.names;
-    let advance = layout.controls.advance;
+    let advance = controls.advance;
     let busy = match (page.thinking, page.showing, game.to_move()) {
         (Some(_), _, Some(player)) => Some(html! {
             <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
@@ -493,7 +512,7 @@ pub fn app(props: &AppProps) -> Html {
                 style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
                 <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
-                <GameTitle variant={page.settings.variant} seed={page.seed} frame={layout.title} />
+                <GameTitle variant={page.settings.variant} seed={page.seed} />
                 <TimeBoard game={game.clone()} frame={layout.time_board}
                     track={layout.track.clone()} />
                 { for bonus }
@@ -501,14 +520,15 @@ pub fn app(props: &AppProps) -> Html {
             </svg>
             <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
-                    message={page.message.clone()} toasts={page.toasts.clone()} places={layout.controls} />
+                    message={page.message.clone()} toasts={page.toasts.clone()} places={controls} {turned} />
+                <FaceToggle face={page.face} rect={controls.face} {turned} />
                 <Toolbar can_undo={page.can_undo()} can_redo={page.can_redo()} unsaved={page.unsaved}
                     can_hint={!page.computer_to_move() && page.showing.is_none() && game.outcome().is_none()}
                     hint_pending={page.hint_asked.is_some()} {on_hint}
-                    {on_export} {on_import} frame={layout.controls.toolbar} />
+                    {on_export} {on_import} frame={layout.toolbar}
+                    variant={page.settings.variant} seed={page.seed} />
                 { for busy }
                 { for over }
-                <PageTools style={place(layout.tools())} />
             </div>
             // The held patch has an SVG of its own, the same size and viewBox as the page's, on
             // top: moving it then repaints only this small layer, not the whole board.

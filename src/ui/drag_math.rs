@@ -5,6 +5,11 @@
 //! A held patch is drawn at quilt size. Its *anchor* is the quilt square `(row, col)` under
 //! the top-left corner of its bounding box (the engine's `GameState::placement`); it may lie
 //! off the quilt (negative or too large), and the engine then answers `OffQuilt`.
+//!
+//! Over a turned quilt (facing a player across the table) everything is worked out in the
+//! grid's own frame ([`QuiltGrid::to_local`]): the patch is drawn in that frame turned with
+//! the quilt, the grab offset is measured there, and a finger lifts it "up" as its player sees
+//! it.
 
 use crate::ui::geometry::{Point, QuiltGrid};
 
@@ -76,7 +81,8 @@ pub fn top_left(pointer: Point, grab: GrabOffset, lift: f64, cell: f64) -> Point
     Point::new(pointer.x - grab.x * cell, pointer.y - (grab.y + lift) * cell)
 }
 
-/// The anchor nearest to a patch whose top-left corner is drawn at `corner`.
+/// The anchor nearest to a patch whose top-left corner is drawn at `corner` (in the grid's own
+/// frame).
 #[must_use]
 pub fn anchor_at(grid: &QuiltGrid, corner: Point) -> (i64, i64) {
     let row = ((corner.y - grid.origin.y) / grid.cell).round() as i64;
@@ -84,7 +90,7 @@ pub fn anchor_at(grid: &QuiltGrid, corner: Point) -> (i64, i64) {
     (row, col)
 }
 
-/// The top-left corner of a patch on `anchor`.
+/// The top-left corner of a patch on `anchor`, in the grid's own frame.
 #[must_use]
 pub fn anchor_corner(grid: &QuiltGrid, anchor: (i64, i64)) -> Point {
     Point::new(grid.origin.x + anchor.1 as f64 * grid.cell, grid.origin.y + anchor.0 as f64 * grid.cell)
@@ -99,11 +105,12 @@ pub fn touches_quilt(size: u8, anchor: (i64, i64), height: u8, width: u8) -> boo
     row + i64::from(height) > 0 && row < size && col + i64::from(width) > 0 && col < size
 }
 
-/// Where a dragged patch is drawn and its anchor: snapped onto the grid while it touches the
-/// quilt, under the pointer otherwise.
+/// Where a dragged patch is drawn (its top-left corner, in the grid's own frame) and its
+/// anchor, for a pointer at the page point `pointer`: snapped onto the grid while it touches
+/// the quilt, under the pointer otherwise.
 #[must_use]
 pub fn dragged(grid: &QuiltGrid, pointer: Point, grab: GrabOffset, lift: f64, extent: (u8, u8)) -> (Point, (i64, i64)) {
-    let corner = top_left(pointer, grab, lift, grid.cell);
+    let corner = top_left(grid.to_local(pointer), grab, lift, grid.cell);
     let anchor = anchor_at(grid, corner);
     if touches_quilt(grid.size, anchor, extent.0, extent.1) {
         (anchor_corner(grid, anchor), anchor)
@@ -238,6 +245,29 @@ mod tests {
         assert_eq!(clamp_anchor((-1, 3), 9, 2, 3), (0, 3));
         assert_eq!(clamp_anchor((8, 8), 9, 2, 3), (7, 6));
         assert_eq!(clamp_anchor((5, 5), 7, 1, 5), (5, 2));
+    }
+
+    #[test]
+    fn a_patch_over_a_turned_quilt_lands_where_its_player_sees_it() {
+        let g = grid().turned(true);
+        // A domino (1×2) held by its first square, pointer on the page square of cell (2, 5):
+        // its top-left corner, as the quilt's player sees it, is on that cell.
+        let grab = GrabOffset { x: 0.5, y: 0.5 };
+        let pointer = g.cell_rect(2, 5).center();
+        let (corner, anchor) = dragged(&g, pointer, grab, 0.0, (1, 2));
+        assert_eq!(anchor, (2, 5));
+        assert_eq!(corner, anchor_corner(&g, (2, 5)));
+        // The second square lies on cell (2, 6): to the left on the page.
+        assert!(g.cell_rect(2, 6).x < g.cell_rect(2, 5).x);
+        // A finger lifts it towards the quilt's top, which is down the page.
+        let (_, lifted) = dragged(&g, pointer, grab, PointerKind::Touch.lift(), (1, 2));
+        assert_eq!(lifted, (1, 5));
+        // Moving the pointer up the page moves the patch down the quilt.
+        let up = pointer.offset(0.0, -2.0 * g.cell);
+        assert_eq!(dragged(&g, up, grab, 0.0, (1, 2)).1, (4, 5));
+        // The grab offset is measured in the quilt's frame too.
+        let local = g.to_local(pointer);
+        assert_eq!(GrabOffset::of(local, corner, g.cell, 1, 2), grab);
     }
 
     #[test]

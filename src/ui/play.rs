@@ -232,6 +232,8 @@ pub struct PageState {
     pub hint: Option<Action>,
     /// The computer's chosen action, being shown on its way before it is played.
     pub showing: Option<Action>,
+    /// Whether player 2's side of the screen is turned to face them across the table.
+    pub face: bool,
 }
 
 /// Everything that can happen to the page.
@@ -283,6 +285,8 @@ pub enum PageAction {
     },
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Turn player 2's side to face them (`true`) or upright.
+    Face(bool),
     /// Speak this language (default names follow it).
     SetLang(Lang),
     /// Open (`true`) or close the "how to play" guide.
@@ -395,6 +399,7 @@ impl PageState {
             showing: None,
             lang: Lang::En,
             how_to: false,
+            face: false,
         };
         page.settle(if page.played == 0 { Vec::new() } else { vec![Say::Resumed] });
         if let (0, Some(player)) = (page.played, page.game.to_move()) {
@@ -556,6 +561,8 @@ impl PageState {
                 saved.names = words::localize_names(next.lang, &saved.names);
                 return Rc::new(next.replaced_by(saved, game));
             }
+            PageAction::Face(face) if face == self.face => return self,
+            PageAction::Face(face) => next.face = face,
             PageAction::PlayAgain => {
                 next.screen = Screen::NewGame;
                 next.held = None;
@@ -657,6 +664,7 @@ impl PageState {
     fn replaced_by(&self, saved: SavedGame, game: GameState) -> PageState {
         PageState {
             lang: self.lang,
+            face: self.face,
             next_toast: self.next_toast,
             saves: Rc::clone(&self.saves),
             notice: self.notice.clone(),
@@ -1117,5 +1125,19 @@ mod tests {
         assert_eq!(&*p.message, &[Say::Hint(Action::Advance)]);
         let moved = p.reduced(PageAction::Advance);
         assert_eq!(moved.hint, None);
+    }
+
+    #[test]
+    fn facing_is_a_switch_that_survives_a_new_game_and_leaves_play_alone() {
+        let p = page(42);
+        assert!(!p.face);
+        let same = p.clone().reduced(PageAction::Face(false));
+        assert!(Rc::ptr_eq(&p, &same));
+        let facing = p.clone().reduced(PageAction::Face(true));
+        assert!(facing.face);
+        assert_eq!((facing.game.clone(), facing.held), (p.game.clone(), p.held));
+        let again = facing.reduced(PageAction::PlayAgain).reduced(PageAction::Start { seed: 3, id: "g".into() });
+        assert!(again.face);
+        assert!(!again.reduced(PageAction::Face(false)).face);
     }
 }

@@ -103,6 +103,24 @@ pub fn lang_from_query(query: &str) -> Option<Lang> {
     query.trim_start_matches('?').split('&').filter_map(|pair| pair.strip_prefix("lang=")).find_map(Lang::from_code)
 }
 
+/// Whether the address asks to turn player 2's side to face them: `face=1` (or `true`) turns
+/// it, `face=0` (or `false`) keeps it upright, anything else says nothing.
+#[must_use]
+pub fn face_from_query(query: &str) -> Option<bool> {
+    let mut face = None;
+    for pair in query.trim_start_matches('?').split('&') {
+        match pair.split_once('=') {
+            Some(("face", "1" | "true")) => face = Some(true),
+            Some(("face", "0" | "false")) => face = Some(false),
+            _ => {}
+        }
+    }
+    face
+}
+
+/// The key under which the page keeps the facing choice in `localStorage` (`1` or `0`).
+pub const FACE_KEY: &str = "patchwork-face";
+
 /// The longest name kept, in characters.
 pub const MAX_NAME: usize = 24;
 
@@ -223,6 +241,17 @@ mod tests {
         assert_eq!(lang_from_query("?lang="), None);
         // The language is not part of the game's settings.
         assert_eq!(Settings::from_query("?seed=4&lang=pl"), Settings::default().with_seed(4));
+    }
+
+    #[test]
+    fn facing_comes_from_the_address_when_it_says_so() {
+        assert_eq!(face_from_query("?seed=1&face=1"), Some(true));
+        assert_eq!(face_from_query("face=true"), Some(true));
+        assert_eq!(face_from_query("?face=0&seed=2"), Some(false));
+        assert_eq!(face_from_query("?seed=1"), None);
+        assert_eq!(face_from_query("?face=yes&faces=1"), None);
+        // Settings ignore it.
+        assert_eq!(Settings::from_query("?seed=1&face=1").seed, Some(1));
     }
 
     #[test]

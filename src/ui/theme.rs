@@ -78,6 +78,8 @@ svg.patchwork .why { font-size: 12px; font-weight: 700; fill: #b23a2a; paint-ord
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
 svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
 svg.patchwork .held-patch { touch-action: none; }
+svg.patchwork .side { opacity: 0.8; transition: opacity .25s; }
+svg.patchwork .side.active { opacity: 1; }
 ";
 
 /// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
@@ -94,13 +96,16 @@ calc(10 * var(--u)); border: 2px solid #8a6438; background: #fffdf8; color: #3b3
 touch-action: manipulation; padding: 0 calc(6 * var(--u)); }
 .control:disabled { opacity: .4; cursor: default; }
 .control:focus-visible { outline: 3px solid #2f5d91; outline-offset: 2px; }
+.control.face { font-size: calc(24 * var(--u)); padding: 0; line-height: 1; }
+.control.face[aria-pressed=true] { background: #d5eef0; border-color: #1b5b66; }
+.turned { transform: rotate(180deg); }
 .control.advance { background: #fff3d6; border-color: #d9a441; font-size: calc(16 * var(--u)); }
 .leather-prompt { display: flex; flex-direction: column; justify-content: center; gap: calc(4 * var(--u)); \
 background: #f1e2cf; border: 2px solid #9a6a43; border-radius: calc(10 * var(--u)); padding: \
 calc(6 * var(--u)); font-weight: 700; text-align: center; }
 .leather-prompt .control { min-height: 44px; }
 .message { background: #fffdf8; border: 1px solid #e3d6bd; border-radius: calc(10 * var(--u)); padding: \
-calc(8 * var(--u)); overflow: auto; line-height: 1.3; }
+calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-size: calc(13 * var(--u)); }
 .toast { background: #3b3226; color: #fff; border-radius: calc(10 * var(--u)); padding: calc(8 * var(--u)); \
 font-weight: 700; animation: toast 2.4s ease forwards; }
 @keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \
@@ -161,6 +166,19 @@ background: #8a6438; animation: breathe 1.4s ease-in-out infinite; }
 .thinking .dots i:nth-child(2) { animation-delay: .2s; }
 .thinking .dots i:nth-child(3) { animation-delay: .4s; }
 @keyframes breathe { 0%, 100% { opacity: .25; } 50% { opacity: 1; } }
+.game-menu { z-index: 5; display: flex; flex-direction: column; gap: calc(6 * var(--u)); background: #fffdf8; \
+border: 2px solid #d9a441; border-radius: calc(12 * var(--u)); padding: calc(8 * var(--u)); \
+box-shadow: 0 4px 16px rgba(90,67,37,.35); }
+.game-menu .menu-title { display: flex; flex-direction: column; align-items: center; gap: 2px; }
+.game-menu .menu-title span { font-size: calc(12 * var(--u)); color: #7a6d5c; }
+.game-menu .menu-item { min-height: 44px; text-align: left; padding: 0 calc(10 * var(--u)); }
+.game-menu .menu-row { display: flex; gap: calc(6 * var(--u)); align-items: stretch; }
+.game-menu .menu-row .language { flex: 1; }
+.game-menu .menu-row select { width: 100%; }
+.game-menu .language-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.game-menu .unsaved { padding: calc(6 * var(--u)); }
+.unsaved-dot { border-radius: 50%; background: #b23a2a; pointer-events: none !important; }
+.control.tool.unsaved { border-color: #b23a2a; }
 .hint-ring { pointer-events: none !important; border: 4px dashed #2f5d91; border-radius: calc(14 * var(--u)); \
 box-sizing: border-box; }
 .page-tools { display: flex; align-items: stretch; gap: calc(6 * var(--u)); font-size: calc(13 * var(--u)); }

@@ -28,6 +28,9 @@ pub struct ControlsProps {
     pub toasts: Rc<Vec<Toast>>,
     /// Where everything goes.
     pub places: Places,
+    /// Whether they are turned half a turn to face the player to move across the table.
+    #[prop_or_default]
+    pub turned: bool,
 }
 
 /// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
@@ -50,6 +53,9 @@ pub fn controls(props: &ControlsProps) -> Html {
     let t = |text: Text| words::text(lang, text);
     let game = &props.game;
     let p = props.places;
+    // Turned, each control is drawn half a turn round about its own middle.
+    let turn = if props.turned { " turned" } else { "" };
+    let turned = props.turned;
     let send = |action: PageAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
@@ -58,14 +64,14 @@ pub fn controls(props: &ControlsProps) -> Html {
         Some(player) => {
             let colours = theme::player(player);
             html! {
-                <div data-testid="turn-banner" data-player={player.number().to_string()} class="banner"
+                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
                     { words::phrase(lang, Say::Turn(player), &props.names) }
                 </div>
             }
         }
         None => html! {
-            <div data-testid="turn-banner" data-player="0" class="banner"
+            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
                 style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ t(Text::GameOver) }</div>
         },
     };
@@ -79,7 +85,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         });
         html! {
-            <div data-testid="leather-prompt" class="leather-prompt" style={place(p.advance)}>
+            <div data-testid="leather-prompt" class={format!("leather-prompt{turn}")} style={place(p.advance)}>
                 <span>{ t(Text::SewLeather) }</span>
                 { for discard }
             </div>
@@ -88,7 +94,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let gain = game.advance_gain();
         let allowed = game.check(&Action::Advance).is_ok();
         html! {
-            <button data-testid="advance" class="control advance" style={place(p.advance)}
+            <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
                 disabled={!allowed} onclick={send(PageAction::Advance)}>
                 { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| words::advance_label(lang, gain)) }
             </button>
@@ -96,16 +102,10 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let holding = props.held.is_some();
     let turning = props.held.is_some_and(|h| !leather || h.piece != crate::ui::play::Piece::Leather);
-    let b = p.buttons;
-    let half = |i: u8| {
-        let (w, h) = ((b.w - 8.0) / 2.0, (b.h - 8.0) / 2.0);
-        let (col, row) = (f64::from(i % 2), f64::from(i / 2));
-        Rect::new(b.x + col * (w + 8.0), b.y + row * (h + 8.0), w, h)
-    };
     let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: PageAction| {
         let (label, hint) = (t(label), t(hint));
         html! {
-                <button data-testid={testid} class="control" style={place(half(i))} disabled={!on}
+                <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
                     title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
         }
     };
@@ -124,7 +124,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::Mirror) }
             { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::Place) }
             { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::Cancel) }
-            <div data-testid="message" class="message" aria-live="polite" role="status" style={place(p.message)}>
+            <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
                 { words::message(lang, &props.message, &props.names) }
             </div>
             <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>

@@ -3,9 +3,8 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::geometry::{fmt, Rect};
 use crate::ui::use_lang;
-use crate::ui::words::{self, Text};
+use crate::ui::words;
 
 /// Which game and seed.
 #[derive(Properties, PartialEq)]
@@ -14,29 +13,16 @@ pub struct GameTitleProps {
     pub variant: Variant,
     /// The seed of the set-up, when it was dealt from one (not for an imported game).
     pub seed: Option<u64>,
-    /// Where the title goes.
-    pub frame: Rect,
 }
 
-/// "Patchwork" or "Patchwork Express", and the seed and time board underneath.
+/// "Patchwork" or "Patchwork Express", the seed and the time board, for screen readers: the
+/// toolbar lies where the title was drawn, and its menu shows the same words.
 #[function_component(GameTitle)]
 pub fn game_title(props: &GameTitleProps) -> Html {
     let lang = use_lang();
-    let (name, board) = match props.variant {
-        Variant::ClassicRevised => (Text::Patchwork, Text::RevisedBoard),
-        Variant::ClassicOriginal => (Text::Patchwork, Text::OriginalBoard),
-        Variant::Express => (Text::PatchworkExpress, Text::ExpressBoard),
-    };
-    let c = props.frame.center();
     html! {
         <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
-            <text x={fmt(c.x)} y={fmt(props.frame.y + 22.0)} class="title" text-anchor="middle"
-                dominant-baseline="central">{ words::text(lang, name) }</text>
-            <text x={fmt(c.x)} y={fmt(props.frame.y + 43.0)} class="subtitle" text-anchor="middle"
-                dominant-baseline="central">{ match props.seed {
-                    Some(seed) => words::subtitle(lang, seed, board),
-                    None => words::text(lang, board).to_owned(),
-                } }</text>
+            <title>{ words::game_title(lang, props.variant, props.seed).join(" · ") }</title>
         </g>
     }
 }

@@ -24,7 +24,7 @@ pub struct HeldPatchProps {
     pub held: Held,
     /// The pointer holding it, if any.
     pub grab: Option<Grab>,
-    /// The grid of the quilt of the player to move.
+    /// The grid of the quilt of the player to move (turned with it when it faces them).
     pub grid: QuiltGrid,
 }
 
@@ -72,6 +72,7 @@ pub fn capture(event: &web_sys::PointerEvent) {
 }
 
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
+/// It is drawn in the grid's own frame, so over a turned quilt it is turned with it.
 #[function_component(HeldPatch)]
 pub fn held_patch(props: &HeldPatchProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
@@ -187,7 +188,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             event.prevent_default();
             let Some(p) = event_point(&ui.svg, &event) else { return };
             capture(&event);
-            let offset = GrabOffset::of(p, corner, k, height, width);
+            let offset = GrabOffset::of(grid.to_local(p), corner, k, height, width);
             let kind = PointerKind::from_pointer_type(&event.pointer_type());
             let grab = Grab { pointer_id: event.pointer_id(), kind, start: p, offset, from_circle: false };
             ui.dispatch.dispatch(PageAction::Grab(grab));
@@ -199,6 +200,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             data-anchor-row={anchor.0.to_string()} data-anchor-col={anchor.1.to_string()}
             data-legal={legal.to_string()} data-dragging={dragging.is_some().to_string()}
             class="held-patch" style="touch-action:none;cursor:grab;pointer-events:auto"
+            transform={grid.transform()}
             filter={dragging.is_none().then_some("url(#lift)")}
             {onpointerdown}>
             { for squares }

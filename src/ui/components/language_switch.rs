@@ -1,5 +1,4 @@
-//! The language switch (each language by its own name) and, during play, the small bar that
-//! holds it with the button opening "how to play".
+//! The language switch (each language by its own name) and the button opening "how to play".
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -55,23 +54,5 @@ pub fn how_to_open(props: &HowToOpenProps) -> Html {
             aria-label={name} {onclick}>
             { if props.short { "?".to_owned() } else { format!("? {name}") } }
         </button>
-    }
-}
-
-/// Where the bar goes (a `style` with its place).
-#[derive(Properties, PartialEq)]
-pub struct PageToolsProps {
-    /// The bar's place.
-    pub style: String,
-}
-
-/// The language switch and "how to play", side by side.
-#[function_component(PageTools)]
-pub fn page_tools(props: &PageToolsProps) -> Html {
-    html! {
-        <div class="page-tools" style={props.style.clone()}>
-            <LanguageSwitch />
-            <HowToOpen short=true />
-        </div>
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::ButtonIcon;
+use crate::ui::components::{halo, ButtonIcon};
 use crate::ui::geometry::{fmt, Rect};
 use crate::ui::theme;
 use crate::ui::use_lang;
@@ -23,6 +23,9 @@ pub struct PlayerPanelProps {
     /// The player's name.
     #[prop_or_default]
     pub name: Option<String>,
+    /// Whether it is drawn half a turn round, to face its player across the table.
+    #[prop_or_default]
+    pub turned: bool,
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
@@ -52,10 +55,16 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
         }
     };
     html! {
-        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}>
+        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}
+            data-active={to_move.to_string()} data-turned={props.turned.to_string()}
+            class={if to_move { "side active" } else { "side" }}
+            transform={props.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
+            if to_move {
+                { halo(f, colours.main) }
+            }
             <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
-                fill="#fffdf8" stroke={colours.main}
-                stroke-width={if to_move { "3" } else { "1.5" }} />
+                fill="#fffdf8" stroke={if to_move { colours.dark } else { colours.main }}
+                stroke-width={if to_move { "3.5" } else { "1.5" }} />
             <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height="30" rx="10"
                 fill={colours.light} />
             <rect x={fmt(f.x)} y={fmt(f.y + 20.0)} width={fmt(f.w)} height="10"

@@ -20,16 +20,21 @@ pub struct QuiltBoardProps {
     pub player: Player,
     /// The square the board fills.
     pub frame: Rect,
+    /// Whether it is drawn half a turn round, to face its player across the table.
+    #[prop_or_default]
+    pub turned: bool,
 }
 
-/// The quilt in its owner's colours.
+/// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
+/// little subdued.
 #[function_component(QuiltBoard)]
 pub fn quilt_board(props: &QuiltBoardProps) -> Html {
     let quilt = props.game.quilt(props.player);
     let size = quilt.size();
     let colours = theme::player(props.player);
     let frame = props.frame;
-    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size);
+    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size).turned(props.turned);
+    let active = props.game.to_move() == Some(props.player);
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let player = props.player;
     let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
@@ -74,14 +79,30 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
     });
     html! {
         <g data-testid={format!("quilt-{}", props.player.number())}
-            data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}>
+            data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
+            data-active={active.to_string()} data-turned={props.turned.to_string()}
+            class={if active { "side active" } else { "side" }}>
+            if active {
+                { halo(frame, colours.main) }
+            }
             <rect x={fmt(frame.x)} y={fmt(frame.y)} width={fmt(frame.w)} height={fmt(frame.h)}
-                rx="10" fill={colours.light} stroke={colours.main} stroke-width="2.5" />
+                rx="10" fill={colours.light} stroke={if active { colours.dark } else { colours.main }}
+                stroke-width={if active { "4" } else { "2" }} />
             <rect x={fmt(frame.x + 4.0)} y={fmt(frame.y + 4.0)} width={fmt(frame.w - 8.0)}
                 height={fmt(frame.h - 8.0)} rx="7" fill="none" stroke={colours.main}
                 stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3" />
             { for squares }
             { for buttons }
         </g>
+    }
+}
+
+/// The glow around the quilt or panel of the player to move: a wide soft band of their colour
+/// just outside `frame`.
+pub fn halo(frame: Rect, colour: &'static str) -> Html {
+    let r = frame.inset(-3.5);
+    html! {
+        <rect class="halo" x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="13"
+            fill="none" stroke={colour} stroke-width="7" stroke-opacity="0.45" />
     }
 }

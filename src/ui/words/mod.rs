@@ -623,6 +623,23 @@ pub fn subtitle(lang: Lang, seed: u64, board: Text) -> String {
     format!("{} {seed} · {}", text(lang, Text::Seed), text(lang, board))
 }
 
+/// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",
+/// "seed 42 · revised time board"]`.
+#[must_use]
+pub fn game_title(lang: Lang, variant: crate::rules::Variant, seed: Option<u64>) -> [String; 2] {
+    use crate::rules::Variant;
+    let (name, board) = match variant {
+        Variant::ClassicRevised => (Text::Patchwork, Text::RevisedBoard),
+        Variant::ClassicOriginal => (Text::Patchwork, Text::OriginalBoard),
+        Variant::Express => (Text::PatchworkExpress, Text::ExpressBoard),
+    };
+    let subtitle = match seed {
+        Some(seed) => subtitle(lang, seed, board),
+        None => text(lang, board).to_owned(),
+    };
+    [text(lang, name).to_owned(), subtitle]
+}
+
 /// The final table's empty-squares cell: `−2 × 3 = −6`.
 #[must_use]
 pub fn penalty(empty: u8) -> String {
