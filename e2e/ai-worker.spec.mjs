@@ -8,6 +8,9 @@ import { test, expect } from '@playwright/test';
 import { randomRecord, refusal } from './lib/cli.mjs';
 import { startWorker } from './lib/ai-worker.mjs';
 
+// The site's service worker would answer the worker's fetches itself, out of the route's sight.
+test.use({ serviceWorkers: 'block' });
+
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
 const PAGE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'";
 const SLACK_MS = 250;

@@ -1,5 +1,6 @@
 // Languages: the page follows the browser's language, can be switched, remembers the choice,
 // and leaves no English on screen in Polish or French.
+import { reveal } from './lib/menu.mjs';
 import { test, expect } from '@playwright/test';
 
 const SEED = 5;
@@ -36,7 +37,7 @@ async function allTexts(page, lang) {
   await expect(page.getByTestId('new-game')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await take();
-  await page.getByTestId('how-to-open').click();
+  await (await reveal(page, 'how-to-open')).click();
   await expect(page.getByTestId('how-to-step')).toHaveCount(6);
   await take();
   await page.keyboard.press('Escape');
@@ -55,7 +56,7 @@ async function allTexts(page, lang) {
   await take();
   await page.getByTestId('rotate').click();
   await take();
-  await page.getByTestId('how-to-open').click();
+  await (await reveal(page, 'how-to-open')).click();
   await expect(page.getByTestId('how-to')).toBeVisible();
   await take();
   await page.getByTestId('how-to-close').click();
@@ -78,7 +79,7 @@ test('the page starts in the browser\'s language and can be switched', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.getByTestId('start-game')).toHaveText('Rozpocznij grę');
   await expect(page.getByTestId('name-1')).toHaveValue('Gracz 1');
-  await expect(page.getByTestId('language')).toHaveValue('pl');
+  await expect(await reveal(page, 'language')).toHaveValue('pl');
 
   await page.goto(`/?seed=${SEED}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
@@ -88,7 +89,7 @@ test('the page starts in the browser\'s language and can be switched', async ({ 
   await expect(page.getByTestId('message')).toContainText('Gracz 1 przesuwa się i bierze');
 
   // Switching re-words what is on screen now, the message included.
-  await page.getByTestId('language').selectOption('fr');
+  await (await reveal(page, 'language')).selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByTestId('message')).toContainText('Joueur 1 avance et reçoit');
   await expect(page.getByTestId('advance')).toContainText(/^Avancer de \d+ cases?, prendre/);
@@ -97,16 +98,16 @@ test('the page starts in the browser\'s language and can be switched', async ({ 
   // The choice survives a reload (the game is in the address).
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByTestId('language')).toHaveValue('fr');
+  await expect(await reveal(page, 'language')).toHaveValue('fr');
   await expect(page.getByTestId('advance')).toContainText('Avancer de');
 
-  await page.getByTestId('language').selectOption('pl');
+  await (await reveal(page, 'language')).selectOption('pl');
   await expect(page.getByTestId('advance')).toContainText('Przesuń się o');
   await page.reload();
-  await expect(page.getByTestId('language')).toHaveValue('pl');
+  await expect(await reveal(page, 'language')).toHaveValue('pl');
 
   // The guide opens, in Polish, and Escape closes it.
-  await page.getByTestId('how-to-open').click();
+  await (await reveal(page, 'how-to-open')).click();
   await expect(page.getByTestId('how-to')).toContainText('Jak grać');
   await expect(page.getByTestId('how-to-step')).toHaveCount(6);
   await expect(page.getByTestId('how-to').locator('svg').first()).toBeVisible();

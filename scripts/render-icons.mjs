@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders the app icons in static/icons/ from static/icons/icon.svg with headless Chromium:
-// icon-192.png and icon-512.png (the icon as drawn, transparent outside its rounded corners) and
+// icon-192.png (the icon as drawn, transparent outside its rounded corners; the SVG serves every
+// larger size) and
 // maskable-512.png (full-bleed background, the quilt scaled into the central safe circle of
 // radius 40% that launchers may crop to). Run once after changing the icon and commit the PNGs;
 // the build never runs it. The committed PNGs were then cut to a 24-colour palette (Pillow:
@@ -27,7 +28,6 @@ const maskable =
 
 const renders = [
   { file: 'icon-192.png', svg: icon, size: 192 },
-  { file: 'icon-512.png', svg: icon, size: 512 },
   { file: 'maskable-512.png', svg: maskable, size: 512 },
 ];
 

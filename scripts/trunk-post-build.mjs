@@ -6,7 +6,10 @@
 //    (static/boot.js starts the page instead). A build for `trunk serve`, whose index.html
 //    carries Trunk's inline live-reload script, instead gets 'unsafe-inline' added to its
 //    script-src and a <meta name="patchwork-dev"> that makes boot.js skip the service worker.
-// 2. Writes sw.js from static/sw.js with the list of every file of the site and a hash of their
+// 2. Release builds: takes comment lines and indentation out of every JavaScript file (the
+//    250 KB size budget; Trunk's own minifier leaves them), updating index.html's
+//    `integrity` of any file it changes.
+// 3. Writes sw.js from static/sw.js with the list of every file of the site and a hash of their
 //    names and contents (and of the template), so every build whose files change gets a new
 //    cache name, and an unchanged build an identical sw.js.
 //
@@ -35,23 +38,65 @@ const liveReload = inline.filter(([, , body]) => body.includes('.well-known/trun
 if (inline.length > liveReload.length) {
   fail('index.html has an inline <script>, which the Content-Security-Policy blocks; load it from a file');
 }
-const csp = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/i;
+// Release builds are minified (Trunk.toml): attributes may come in any order and unquoted.
+const csp = /<meta\b[^>]*\bhttp-equiv=["']?Content-Security-Policy\b[^>]*>/i;
 if (!csp.test(html)) fail('index.html has no Content-Security-Policy <meta>');
 if (liveReload.length > 0) {
   html = html
-    .replace(csp, (_, start, policy) => `${start}${policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")}"`)
-    .replace(/<head>/i, '<head><meta name="patchwork-dev" content="trunk serve: live reload, no service worker">');
+    .replace(csp, (tag) => tag.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))
+    .replace(/<title>/i, '<meta name="patchwork-dev" content="trunk serve: live reload, no service worker"><title>');
   writeFileSync(indexPath, html);
   console.log('trunk-post-build: trunk serve build: inline live-reload script allowed, no service worker');
 }
 
-// ---- 2. sw.js with the file list and the build hash ------------------------------------
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
 }
+
+// ---- 2. compact JavaScript in release builds ---------------------------------------------
+/**
+ * `code` without whole-line comments, block comments that start a line, indentation and empty
+ * lines. Nothing inside a line changes, so strings and code stay exactly as they were.
+ */
+function compact(code) {
+  const out = [];
+  let inBlock = false;
+  for (const raw of code.split('\n')) {
+    const line = raw.trim();
+    if (inBlock) {
+      inBlock = !line.includes('*/');
+      continue;
+    }
+    if (line.startsWith('/*') && !line.startsWith('/* BUILD')) {
+      inBlock = !line.includes('*/');
+      continue;
+    }
+    if (line === '' || line.startsWith('//')) continue;
+    out.push(line);
+  }
+  return `${out.join('\n')}\n`;
+}
+const release = process.env.TRUNK_PROFILE === 'release';
+if (release) {
+  for (const path of filesUnder(staging).filter((p) => p.endsWith('.js') && !p.endsWith(`${sep}sw.js`))) {
+    const before = readFileSync(path, 'utf8');
+    const after = compact(before);
+    if (after === before) continue;
+    writeFileSync(path, after);
+    const name = relative(staging, path).split(sep).join('/');
+    const integrity = `sha384-${createHash('sha384').update(after).digest('base64')}`;
+    // The tags that name this file: their integrity must match the new contents.
+    html = html.replace(new RegExp(`<[^>]*\\./${name.replace(/[.]/g, '\\.')}[^>]*>`, 'g'), (tag) =>
+      tag.replace(/integrity=("?)sha384-[A-Za-z0-9+/=]+\1/, (_, quote) => `integrity=${quote}${integrity}${quote}`),
+    );
+  }
+  writeFileSync(indexPath, html);
+}
+
+// ---- 3. sw.js with the file list and the build hash ------------------------------------
 const template = readFileSync(join(source, 'static', 'sw.js'), 'utf8');
 const files = filesUnder(staging)
   .map((path) => relative(staging, path).split(sep).join('/'))
@@ -66,5 +111,6 @@ for (const file of files) {
 const build = { hash: hash.digest('hex').slice(0, 16), files };
 const marker = /\/\* BUILD \*\/[\s\S]*?\/\* END BUILD \*\//;
 if (!marker.test(template)) fail('static/sw.js lacks the /* BUILD */ … /* END BUILD */ marker');
-writeFileSync(join(staging, 'sw.js'), template.replace(marker, () => JSON.stringify(build)));
+const worker = template.replace(marker, () => JSON.stringify(build));
+writeFileSync(join(staging, 'sw.js'), release ? compact(worker) : worker);
 console.log(`trunk-post-build: sw.js caches ${files.length} files as build ${build.hash}`);

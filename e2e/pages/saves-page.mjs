@@ -2,6 +2,7 @@
 // export, import), the saved games in the browser's storage, the new-game screen's list of them,
 // notices, and files dropped on the page. It extends GamePage, so one object plays a game and
 // manages it. Selectors are the data-testid and data-* attributes of e2e/README.md only.
+import { reveal } from '../lib/menu.mjs';
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { GamePage } from './game-page.mjs';
@@ -306,14 +307,14 @@ export class SavesPage extends GamePage {
 
   /** Export: clicks the button and returns `{ name, text, record }` of the downloaded file. */
   async exportGame() {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.exportButton.click()]);
+    const [download] = await Promise.all([this.page.waitForEvent('download'), reveal(this.page, 'export').then((b) => b.click())]);
     const text = await readFile(await download.path(), 'utf8');
     return { name: download.suggestedFilename(), text, record: JSON.parse(text) };
   }
 
   /** Import through the toolbar's (or new-game screen's) button and the file chooser. */
   async importWithButton(name, text) {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.importButton.click()]);
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), reveal(this.page, 'import').then((b) => b.click())]);
     await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 
@@ -341,7 +342,7 @@ export class SavesPage extends GamePage {
 
   /** Back to the new-game screen with the toolbar's `games` button. */
   async toGames() {
-    await this.gamesButton.click();
+    await (await reveal(this.page, 'games')).click();
     await expect(this.newGame).toBeVisible();
   }
 

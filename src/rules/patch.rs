@@ -6,8 +6,6 @@
 
 use std::sync::LazyLock;
 
-use serde::Deserialize;
-
 use super::shape::Shape;
 
 const CLASSIC_JSON: &str = include_str!("../../data/patches_classic.json");
@@ -45,11 +43,11 @@ pub struct Patch {
     pub shape: Shape,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A row of a compiled-in patch table. Read through `serde_json::Value` rather than a derived
+/// `Deserialize`: the page already carries the `Value` parser for game records, and a second,
+/// typed parser would cost the download several kilobytes.
 struct PatchRow {
     id: String,
-    #[serde(default)]
     group: Option<String>,
     cost: u8,
     time: u8,
@@ -57,11 +55,38 @@ struct PatchRow {
     cells: Vec<(u8, u8)>,
 }
 
+impl PatchRow {
+    fn read(row: &serde_json::Value) -> Option<PatchRow> {
+        let small = |v: &serde_json::Value| v.as_u64().and_then(|n| u8::try_from(n).ok());
+        let object = row.as_object()?;
+        let known = ["id", "group", "cost", "time", "income", "cells"];
+        if object.keys().any(|k| !known.contains(&k.as_str())) {
+            return None;
+        }
+        let cells =
+            row["cells"].as_array()?.iter().map(|c| Some((small(&c[0])?, small(&c[1])?))).collect::<Option<_>>()?;
+        Some(PatchRow {
+            id: row["id"].as_str()?.to_owned(),
+            group: match row.get("group") {
+                None => None,
+                Some(group) => Some(group.as_str()?.to_owned()),
+            },
+            cost: small(&row["cost"])?,
+            time: small(&row["time"])?,
+            income: small(&row["income"])?,
+            cells,
+        })
+    }
+}
+
 static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     let mut patches = Vec::new();
     for (json, game) in [(CLASSIC_JSON, "classic"), (EXPRESS_JSON, "express")] {
-        let rows: Vec<PatchRow> =
+        let table: serde_json::Value =
             serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in {game} patch table is valid: {e}"));
+        let rows = table.as_array().map(|rows| rows.iter().map(PatchRow::read).collect::<Option<Vec<_>>>());
+        let rows =
+            rows.flatten().unwrap_or_else(|| panic!("the compiled-in {game} patch table has the table's fields"));
         for row in rows {
             let group = match row.group.as_deref() {
                 None => Group::Classic,

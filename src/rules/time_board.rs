@@ -6,8 +6,6 @@
 
 use std::sync::LazyLock;
 
-use serde::Deserialize;
-
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
 use super::shape::OrientedShape;
@@ -202,42 +200,14 @@ fn facts() -> [PatchFacts; PatchId::COUNT] {
     })
 }
 
-#[derive(Deserialize)]
-struct BoardsFile {
-    classic: ClassicBoard,
-    express: ExpressBoard,
+/// A value of the compiled-in time board table (`data/time_boards.json`), read through
+/// `serde_json::Value` like the patch tables (see `patch.rs`).
+fn number(value: &serde_json::Value) -> u8 {
+    value.as_u64().and_then(|n| u8::try_from(n).ok()).expect("the compiled-in time board table holds small numbers")
 }
 
-#[derive(Deserialize)]
-struct ClassicBoard {
-    quilt_size: u8,
-    final_space: u8,
-    starting_buttons: u8,
-    income_marks: Vec<u8>,
-    leather_patches: ClassicLeather,
-    bonus_tile: BonusRow,
-}
-
-#[derive(Deserialize)]
-struct ClassicLeather {
-    revised: Vec<u8>,
-    original: Vec<u8>,
-}
-
-#[derive(Deserialize)]
-struct BonusRow {
-    square: u8,
-    points: u8,
-}
-
-#[derive(Deserialize)]
-struct ExpressBoard {
-    quilt_size: u8,
-    final_space: u8,
-    starting_buttons: u8,
-    income_marks: Vec<u8>,
-    leather_patches: Vec<u8>,
-    blue_patches_join_when_coloured_left: u8,
+fn spaces(value: &serde_json::Value) -> Vec<u8> {
+    value.as_array().expect("the compiled-in time board table lists spaces").iter().map(number).collect()
 }
 
 fn marks(spaces: &[u8]) -> u64 {
@@ -250,22 +220,23 @@ fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
 }
 
 static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
-    let file: BoardsFile = serde_json::from_str(TIME_BOARDS_JSON).expect("the compiled-in time board table is valid");
-    let c = &file.classic;
+    let file: serde_json::Value =
+        serde_json::from_str(TIME_BOARDS_JSON).expect("the compiled-in time board table is valid");
+    let c = &file["classic"];
     let classic = |variant, leather: &[u8]| {
-        let size = c.quilt_size;
-        let square = c.bonus_tile.square;
+        let size = number(&c["quilt_size"]);
+        let square = number(&c["bonus_tile"]["square"]);
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
             .collect();
         RuleSet {
             variant,
             quilt_size: size,
-            final_space: c.final_space,
-            starting_buttons: c.starting_buttons,
-            income_marks: marks(&c.income_marks),
+            final_space: number(&c["final_space"]),
+            starting_buttons: number(&c["starting_buttons"]),
+            income_marks: marks(&spaces(&c["income_marks"])),
             leather_spaces: marks(leather),
-            bonus_tile: Some(BonusTile { square, points: c.bonus_tile.points, masks }),
+            bonus_tile: Some(BonusTile { square, points: number(&c["bonus_tile"]["points"]), masks }),
             blue_join_at: None,
             circle_patches: patches_of(Group::Classic).collect(),
             start_patch: PatchId::CLASSIC_START,
@@ -275,26 +246,27 @@ static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
             facts: facts(),
         }
     };
-    let e = &file.express;
+    let e = &file["express"];
+    let express_size = number(&e["quilt_size"]);
     let express = RuleSet {
         variant: Variant::Express,
-        quilt_size: e.quilt_size,
-        final_space: e.final_space,
-        starting_buttons: e.starting_buttons,
-        income_marks: marks(&e.income_marks),
-        leather_spaces: marks(&e.leather_patches),
+        quilt_size: express_size,
+        final_space: number(&e["final_space"]),
+        starting_buttons: number(&e["starting_buttons"]),
+        income_marks: marks(&spaces(&e["income_marks"])),
+        leather_spaces: marks(&spaces(&e["leather_patches"])),
         bonus_tile: None,
-        blue_join_at: Some(e.blue_patches_join_when_coloured_left),
+        blue_join_at: Some(number(&e["blue_patches_join_when_coloured_left"])),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
-        board: Bitboard::square(e.quilt_size),
-        fits: fits(e.quilt_size),
+        board: Bitboard::square(express_size),
+        fits: fits(express_size),
         facts: facts(),
     };
     [
-        classic(Variant::ClassicRevised, &c.leather_patches.revised),
-        classic(Variant::ClassicOriginal, &c.leather_patches.original),
+        classic(Variant::ClassicRevised, &spaces(&c["leather_patches"]["revised"])),
+        classic(Variant::ClassicOriginal, &spaces(&c["leather_patches"]["original"])),
         express,
     ]
 });
