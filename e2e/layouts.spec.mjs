@@ -31,7 +31,7 @@ async function fit(page) {
 /** Every control's box: buttons, role=button (the offered patches), inputs, circle patches. */
 async function controls(page) {
   return page.evaluate(() => {
-    const found = new Set(document.querySelectorAll('button, [role=button], input, [data-testid=circle-patch]'));
+    const found = new Set(document.querySelectorAll('button, [role=button], input:not([type=file]), [data-testid=circle-patch]'));
     return [...found].map((el) => {
       const r = el.getBoundingClientRect();
       return {

@@ -386,10 +386,15 @@ pub fn app(props: &AppProps) -> Html {
         })
     };
 
-    // The facing choice is kept for the next visit; failing to store it only loses that.
+    // The facing choice is kept for the next visit (written only once someone has turned it:
+    // upright is the default); failing to store it only loses that.
     use_effect_with(page.face, |&face| {
-        if let Ok(Some(storage)) = window().local_storage() {
-            let _ = storage.set_item(FACE_KEY, if face { "1" } else { "0" });
+        if let Some(storage) = local_storage() {
+            let stored = storage.get_item(FACE_KEY).ok().flatten();
+            let wanted = if face { "1" } else { "0" };
+            if (face || stored.is_some()) && stored.as_deref() != Some(wanted) {
+                let _ = storage.set_item(FACE_KEY, wanted);
+            }
         }
     });
 

@@ -6,7 +6,8 @@ use yew::prelude::*;
 use crate::ui::components::place;
 use crate::ui::geometry::Rect;
 use crate::ui::play::PageAction;
-use crate::ui::UiContext;
+use crate::ui::words::{self, Text};
+use crate::ui::{use_lang, UiContext};
 
 /// Whether the side is turned now, and where the switch goes.
 #[derive(Properties, PartialEq)]
@@ -26,7 +27,7 @@ pub fn face_toggle(props: &FaceToggleProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let face = props.face;
     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Face(!face)));
-    let hint = "Turn the other player's side to face them across the table";
+    let hint = words::text(use_lang(), Text::FaceHint);
     html! {
         <button data-testid="face-opponent" class={if props.turned { "control face turned" } else { "control face" }}
             style={place(props.rect)} aria-pressed={face.to_string()} title={hint} aria-label={hint} {onclick}>

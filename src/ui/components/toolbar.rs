@@ -88,12 +88,12 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
         <>
             { button(0, "undo", "↶", Text::Undo, Text::UndoHint, props.can_undo, send(PageAction::Undo)) }
             { button(1, "redo", "↷", Text::Redo, Text::RedoHint, props.can_redo, send(PageAction::Redo)) }
-            { button(2, "hint", "💡", if props.hint_pending { Text::Thinking } else { Text::HintButton }, Text::HintHint,
+            { button(2, "hint", "★", if props.hint_pending { Text::Thinking } else { Text::HintButton }, Text::HintHint,
                 props.can_hint && !props.hint_pending, props.on_hint.reform(|_: MouseEvent| ())) }
             <button data-testid="menu" class={classes!("control", "tool", props.unsaved.then_some("unsaved"))}
-                style={slot(3)} title={t(Text::Games)} aria-label={t(Text::Games)} aria-expanded={open.to_string()}
+                style={slot(3)} title={t(Text::Menu)} aria-label={t(Text::Menu)} aria-expanded={open.to_string()}
                 onclick={toggle}>
-                <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Games) }</span>
+                <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
             if *open {
                 <div data-testid="game-menu" class="game-menu" role="menu" style={format!("{menu_at}height:auto;")}>

@@ -137,6 +137,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::DamagedSave => "Damaged save",
         Text::Ok => "OK",
         Text::CloseNotice => "Close this notice",
+        Text::FaceHint => "Turn the other player's side to face them across the table",
+        Text::Menu => "Menu",
     }
 }
 

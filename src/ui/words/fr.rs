@@ -150,6 +150,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::DamagedSave => "Sauvegarde abîmée",
         Text::Ok => "OK",
         Text::CloseNotice => "Fermer ce message",
+        Text::FaceHint => "Tourner le côté de l'autre joueur vers lui, de l'autre côté de la table",
+        Text::Menu => "Menu",
     }
 }
 

@@ -201,6 +201,10 @@ texts! {
     Ok,
     /// The notice's button, for screen readers.
     CloseNotice,
+    /// The facing switch's hint.
+    FaceHint,
+    /// The toolbar's menu button.
+    Menu,
 }
 
 /// A sentence of the page with the facts in it: a message of the live region or a toast.

@@ -156,6 +156,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::DamagedSave => "Uszkodzony zapis",
         Text::Ok => "OK",
         Text::CloseNotice => "Zamknij ten komunikat",
+        Text::FaceHint => "Obróć stronę drugiego gracza w jego stronę stołu",
+        Text::Menu => "Menu",
     }
 }
 

@@ -112,9 +112,9 @@ fn the_samples_cover_every_kind_of_sentence() {
     assert_eq!(kinds, (0..=28).collect::<Vec<_>>());
 }
 
-/// Texts that are the same in every language: the games' names, `OK` and `Import` (the same word
-/// in Polish).
-const NAMES_OF_GAMES: [Text; 4] = [Text::Patchwork, Text::PatchworkExpress, Text::Ok, Text::Import];
+/// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the
+/// same word in Polish).
+const NAMES_OF_GAMES: [Text; 5] = [Text::Patchwork, Text::PatchworkExpress, Text::Ok, Text::Import, Text::Menu];
 
 /// What a text must not contain in any language: an unfilled placeholder or a marker.
 fn assert_finished(lang: Lang, what: &str, words: &str) {
