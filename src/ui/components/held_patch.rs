@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::rules::GameState;
+use crate::ui::components::patch_card::release_later;
 use crate::ui::drag_math::{anchor_corner, dragged, is_drag, GrabOffset, PointerKind};
 use crate::ui::geometry::{fmt, Point, QuiltGrid};
 use crate::ui::play::{Grab, Held, PageAction, Piece};
@@ -194,6 +195,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             ui.dispatch.dispatch(PageAction::Grab(grab));
         })
     };
+    // As on the circle's cards (see patch_card.rs): a pointer-up that comes before the page's
+    // listener is set up still lets go.
+    let onpointerup = {
+        let ui = ui.clone();
+        Callback::from(move |_: PointerEvent| release_later(&ui))
+    };
     html! {
         <g data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
@@ -202,7 +209,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             class="held-patch" style="touch-action:none;cursor:grab;pointer-events:auto"
             transform={grid.transform()}
             filter={dragging.is_none().then_some("url(#lift)")}
-            {onpointerdown}>
+            {onpointerdown} {onpointerup}>
             { for squares }
             { for cross }
         </g>

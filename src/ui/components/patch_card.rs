@@ -66,6 +66,18 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
             ui.dispatch.dispatch(PageAction::Pick { patch: id, grab });
         })
     };
+    // The page's own pointer-up listener is set up once the held patch has been drawn; a quick
+    // tap on a slow device can end before that. The card holds the pointer's capture, so it
+    // hears that pointer-up itself and, once the page's listener has had its turn (a moment
+    // later), lets go: the patch is never left stuck to a pointer that is no longer down.
+    let onpointerup = {
+        let ui = ui.clone();
+        Callback::from(move |_: PointerEvent| {
+            if offered && takeable {
+                release_later(&ui);
+            }
+        })
+    };
     let onkeydown = Callback::from(move |event: KeyboardEvent| {
         if offered && (event.key() == "Enter" || event.key() == " ") {
             event.prevent_default();
@@ -112,7 +124,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
             data-reason={props.reason} tabindex={props.offered.then_some("0")}
             role={props.offered.then_some("button")} aria-label={label}
             transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}
-            {onpointerdown} {onkeydown}>
+            {onpointerdown} {onpointerup} {onkeydown}>
             <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
                 stroke={border} stroke-width={border_width}
                 filter={props.offered.then_some("url(#lift)")}
@@ -136,4 +148,10 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
             { for badge }
         </g>
     }
+}
+
+/// Lets go of any grab after the current event has reached every listener.
+pub fn release_later(ui: &UiContext) {
+    let ui = ui.clone();
+    gloo::timers::callback::Timeout::new(0, move || ui.dispatch.dispatch(PageAction::Release)).forget();
 }
