@@ -10,33 +10,18 @@
 // wasm, style, layout, paint) before the move and after the next two animation frames; the
 // same loop without moving gives the baseline cost of the measuring itself, which is printed
 // too. A PerformanceObserver counts long tasks (> 50 ms). Target: < 4 ms per move, none long.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../e2e/lib/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, serveDir } from '../e2e/lib/chromium.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const MOVES = Number(process.env.MOVES ?? 200);
 const SEED = process.env.SEED ?? '7';
 
 
-async function serve() {
-  const port = freePort();
-  const dir = process.env.DIST ?? `${REPO}/dist`;
-  const server = spawn('python3', ['-m', 'http.server', port, '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${url}index.html`)).ok) return { url, stop: () => server.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`python3 -m http.server did not start for ${dir}`);
+/** dist/ (or DIST) served locally. */
+function serve() {
+  return serveDir(process.env.DIST ?? `${REPO}/dist`);
 }
 
 const stats = (xs) => {

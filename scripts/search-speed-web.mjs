@@ -10,11 +10,11 @@
 // LEVEL (hard or medium; each runs its own iterations per position, 16000 for Hard),
 // POSITIONS (12), SEED (0) and ROUNDS (3; each round runs the browser and then the native
 // search, the best of each counts) choose the work; both sides must report the same iterations. Target: the browser at least half as fast as native.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../e2e/lib/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, serveDir } from '../e2e/lib/chromium.mjs';
 import { startWorker } from '../e2e/lib/ai-worker.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -23,23 +23,9 @@ const POSITIONS = Number(process.env.POSITIONS ?? 12);
 const SEED = Number(process.env.SEED ?? 0);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
-async function serve() {
-  const port = freePort();
-  const dir = process.env.DIST ?? `${REPO}/dist`;
-  const server = spawn('python3', ['-m', 'http.server', port, '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${url}index.html`)).ok) return { url, stop: () => server.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`python3 -m http.server did not start for ${dir}`);
+/** dist/ (or DIST) served locally. */
+function serve() {
+  return serveDir(process.env.DIST ?? `${REPO}/dist`);
 }
 
 /** Runs the speed request in a fresh worker of the page: `{ iterations, elapsed_ms }`. */
