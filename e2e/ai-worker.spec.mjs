@@ -13,7 +13,9 @@ test.use({ serviceWorkers: 'block' });
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
 const PAGE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'";
-const SLACK_MS = 250;
+// What a worker's own clock may add to a budget: one search check, plus scheduling on a busy
+// 2-core machine (822 ms for a 500 ms budget was once seen at load average 22).
+const SLACK_MS = 400;
 
 /** Serves every response with a CSP header and notes what was fetched, the worker's files too. */
 async function withCsp(page) {
