@@ -6,14 +6,20 @@
 // the page shows is checked against `patchwork-cli replay` of the saved record.
 // The set-ups are dealt at random by the new-game screen, so every check holds for any deal.
 import { test, expect } from '@playwright/test';
-import { ComputerPage, parseCells, TURN_MS } from './lib/computer.mjs';
+import { ComputerPage, heldReplies, holdComputer, parseCells, releaseComputer, TURN_MS } from './lib/computer.mjs';
 import { engineView } from './pages/saves-page.mjs';
-import { replay } from './lib/cli.mjs';
+import { randomRecord, replay } from './lib/cli.mjs';
 import { sortCells } from './lib/orientation.mjs';
 
 // The computer's worker starts with the first request, a hint thinks 2 s, each computer move is
 // shown for about a second, and the CLI may need a first build: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+
+// The CLI may need a cold debug build (without PATCHWORK_CLI): do it outside the tests' time.
+test.beforeAll(() => {
+  test.setTimeout(600_000);
+  randomRecord('express', 1);
+});
 
 /** Polls until the saved record, replayed by the CLI, gives what the page shows; returns it. */
 async function expectSavedRecordShown(play, message = 'the saved record replays to what the page shows') {
@@ -80,52 +86,92 @@ test('the easy computer answers a move by itself, and the saved record replays t
 });
 
 test("the person's clicks and keys are ignored while the computer (medium) thinks", async ({ page }) => {
+  // The computer's reply is held back until the test lets it through: it is surely still
+  // thinking meanwhile.
+  await holdComputer(page);
   const play = new ComputerPage(page);
   await play.startWith(['person', 'medium']);
   await personAdvances(play);
   await expect(play.thinking).toBeVisible({ timeout: TURN_MS });
-  const shownBefore = (await play.seen()).travelling.length;
+  await expect(play.thinking).toContainText('is thinking');
   const before = await play.fullState();
-  const savedBefore = await play.playedCount();
+  const saved = await play.playedCount();
+  const watched = await play.seen();
 
-  // The advance button under the thinking box, clicked by the DOM (the pointer cannot reach
-  // it), a real click where it is drawn, and a patch card picked with the keyboard.
+  // The hint cannot be asked for on the computer's turn.
+  await expect(play.hintButton).toBeDisabled();
+  // A real click where the advance button is (the thinking box lies over it), the button
+  // clicked through the DOM, an offered patch card picked with Enter, and the place key.
+  const box = await play.thinking.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await play.advanceButton.evaluate((button) => button.click());
-  const box = await play.thinking.boundingBox().catch(() => null);
-  if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await play.circlePatches.first().focus();
+  await play.circle.locator('[data-testid=circle-patch][data-offered=true]').first().focus();
   await page.keyboard.press('Enter');
+  await play.blur();
   await page.keyboard.press('Enter');
   await play.settle();
 
-  const seen = await play.seen();
-  if (process.env.DEBUG_COMPUTER) console.log(JSON.stringify({ seen, now: await page.evaluate(() => performance.now()) }));
-  const stillThinking = seen.travelling.length === shownBefore && !seen.thinking.some((t) => /moves ahead/.test(t.words));
-  if (stillThinking) {
-    // Nothing of the computer's has been played yet, so nothing may have changed at all.
-    expect(await play.fullState(), 'nothing changed while the computer thinks').toEqual(before);
-    expect(await play.playedCount()).toBe(savedBefore);
-    await expect(play.heldPatch).toHaveCount(0);
-  } else {
-    test.info().annotations.push({ type: 'note', description: 'the computer answered before the check' });
-  }
+  // Still the same thinking (nothing came or went in between), and nothing changed.
+  await expect(play.thinking).toContainText('is thinking');
+  expect(await play.seen(), 'the computer thought all along').toEqual(watched);
+  expect(await play.fullState(), 'nothing changed while the computer thinks').toEqual(before);
+  await expect(play.heldPatch).toHaveCount(0);
+  expect(await play.playedCount()).toBe(saved);
+  // Its answer is there, held back: only now does it reach the page.
+  await expect.poll(() => heldReplies(page), { timeout: TURN_MS }).toBe(1);
 
-  // Whatever the timing: every action after the person's advance is the computer's, and each
-  // was shown before it was played (an advance as "moves ahead", a patch travelling), so none
-  // came from the person's input.
+  // Then the computer plays its own move(s); each was shown before it was played (an advance
+  // as "moves ahead", a patch travelling), so none came from the person's input.
+  await releaseComputer(page);
   await play.waitForTurnOf(1);
   const record = await expectSavedRecordShown(play);
   const who = movers(record);
   expect(who[0]).toBe(1);
   expect(who.slice(1).every((p) => p === 2), `every later action is the computer's: ${who}`).toBe(true);
   const computerActions = record.actions.slice(1);
+  expect(computerActions.length).toBeGreaterThan(0);
   const shown = await play.seen();
   const advancesShown = shown.thinking.filter((t) => /moves ahead/.test(t.words)).length;
-  expect(advancesShown, 'each computer advance was shown').toBe(computerActions.filter((a) => a.type === 'advance').length);
+  const advances = computerActions.filter((a) => a.type === 'advance').length;
+  expect(advancesShown, 'each computer advance was shown').toBe(advances);
   expect(shown.travelling.length, 'each computer patch was shown travelling').toBe(
     computerActions.filter((a) => a.type !== 'advance').length,
   );
   expect((await play.storedMeta()).seats).toEqual(['person', 'medium']);
+  play.expectNoPanic();
+});
+
+test("undo while the computer thinks takes the person's move back; the late answer is dropped", async ({ page }) => {
+  await holdComputer(page);
+  const play = new ComputerPage(page);
+  await play.startWith(['person', 'easy']);
+  const start = await play.fullState();
+  await personAdvances(play);
+  await expect(play.thinking).toBeVisible({ timeout: TURN_MS });
+  // The computer has answered (easy answers at once), but its answer is held back.
+  await expect.poll(() => heldReplies(page), { timeout: TURN_MS }).toBe(1);
+  await expect(play.undoButton).toBeEnabled();
+  await play.undo();
+  await expect(play.thinking).toHaveCount(0);
+  await expect.poll(() => play.fullState()).toEqual({ ...start, canRedo: true });
+  await play.waitSaved(0, 1);
+
+  // The answer to the question no longer asked arrives and is ignored.
+  await releaseComputer(page);
+  await play.settle();
+  await page.waitForTimeout(1_500); // longer than a move is shown before it is played
+  await expect(play.travelling).toHaveCount(0);
+  await expect(play.thinking).toHaveCount(0);
+  expect(await play.fullState()).toEqual({ ...start, canRedo: true });
+  expect((await play.seen()).travelling).toEqual([]);
+  expect(await play.playedCount()).toBe(0);
+
+  // Redo plays the person's move again, and the computer is asked anew.
+  await play.redo();
+  await play.waitForTurnOf(1);
+  const record = await expectSavedRecordShown(play);
+  expect(record.actions[0]).toEqual({ type: 'advance' });
+  expect(record.actions.length).toBeGreaterThanOrEqual(2);
   play.expectNoPanic();
 });
 
@@ -186,10 +232,11 @@ test('a hint shows the Hard move without playing it; playing a move removes it',
   await expect(play.hintGhost).toHaveCount(0);
   await expect(play.hintAdvance).toHaveCount(0);
   await expect(play.message).not.toHaveText(/^Hint:/);
-  await play.waitSaved(1).catch(() => {}); // the computer may already have replied
+  await expect.poll(() => play.playedCount(), { message: 'the hinted move saved' }).toBeGreaterThan(0);
   const first = (await play.storedRecord()).actions[0];
-  if (hint.kind === 'advance') expect(first).toEqual({ type: 'advance' });
-  else expect({ ...first, cells: sortCells(first.cells) }).toEqual({ type: 'take', patch: hint.patch, cells: hint.cells });
+  const played = first.type === 'take' ? { ...first, cells: sortCells(first.cells) } : first;
+  const hinted = hint.kind === 'advance' ? { type: 'advance' } : { type: 'take', patch: hint.patch, cells: hint.cells };
+  expect(played, 'the move played is the hinted one').toEqual(hinted);
   if ((await play.leatherPrompt.count()) > 0) await play.placeLeatherAnywhere();
   await play.waitForTurnOf(1);
   await expectSavedRecordShown(play);
@@ -255,8 +302,46 @@ test('two computers (easy, Express) play a whole game by themselves', async ({ p
   const result = await play.finalResult();
   expect(result.players.map((p) => p.score)).toEqual(engine.players.map((p) => p.score));
   expect((await play.storedMeta()).seats).toEqual(['easy', 'easy']);
+  // Every move was shown before it was played: each patch or leather patch travelling, each
+  // advance as "moves ahead" (an Express leather patch put aside is not shown).
   const seen = await play.seen();
-  expect(seen.travelling.length, 'patches were seen travelling').toBeGreaterThan(0);
+  const count = (type) => record.actions.filter((a) => a.type === type).length;
+  expect(seen.travelling.length, 'patches and leather patches shown travelling').toBe(count('take') + count('leather'));
+  expect(seen.thinking.filter((t) => /moves ahead/.test(t.words)).length, 'advances shown').toBe(count('advance'));
+  play.expectNoPanic();
+});
+
+test('a computer in seat 1 starts by itself; undo cannot take back its moves alone', async ({ page }) => {
+  const play = new ComputerPage(page);
+  await play.openNewGame();
+  await page.getByTestId('name-1').fill('Ann');
+  await page.getByTestId('name-2').fill('Bot');
+  await page.getByTestId('seat-2').selectOption('easy');
+  await page.getByTestId('starter-2').check();
+  await play.startGame.click();
+  await play.waitForGame();
+  await play.watch();
+  // Bot starts, so Bot is player 1 and plays by itself.
+  await play.waitForTurnOf(2);
+  await expect(play.turnBanner).toContainText('Ann');
+  const meta = await play.storedMeta();
+  expect(meta.names).toEqual(['Bot', 'Ann']);
+  expect(meta.seats).toEqual(['easy', 'person']);
+  const first = await expectSavedRecordShown(play);
+  expect(first.actions.length).toBeGreaterThan(0);
+  expect(movers(first).every((p) => p === 1)).toBe(true);
+  // Only the computer has moved: there is nothing of the person's to take back.
+  await expect(play.undoButton).toBeDisabled();
+  const ready = await play.fullState();
+
+  // Ann moves, Bot replies; undo goes back to Ann's turn before her move, not further.
+  await personAdvances(play);
+  await play.waitForTurnOf(2);
+  await expectSavedRecordShown(play);
+  await play.undo();
+  await expect.poll(() => play.fullState()).toEqual({ ...ready, canRedo: true });
+  await play.waitSaved(first.actions.length);
+  await expect(play.undoButton).toBeDisabled();
   play.expectNoPanic();
 });
 
@@ -280,7 +365,9 @@ test('a game against the computer survives a reload, also while the computer is 
 
   // The person moves; a reload at once, while the computer is to move: it moves after the reload.
   await personAdvances(play);
-  await expect.poll(() => play.playedCount(), { message: "the person's move saved" }).toBeGreaterThan(record.actions.length);
+  await expect
+    .poll(() => play.playedCount(), { message: "the person's move saved" })
+    .toBeGreaterThan(record.actions.length);
   await play.reload();
   await play.watch();
   expect(play.saveId()).toBe(id);

@@ -18,6 +18,59 @@ export function parseCells(text) {
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
+/**
+ * Holds back the computer's replies until the test lets them through, so that a test has all
+ * the time it needs while the computer is thinking. The page's own worker and code are
+ * untouched: the page's `Worker` is wrapped so that the handler it sets (`onmessage`) gets the
+ * worker's READY at once and each reply only when `releaseComputer` is called (the replies held
+ * so far, then every later one at once). Must be called before the page is opened.
+ */
+export async function holdComputer(page) {
+  await page.addInitScript(() => {
+    const held = [];
+    const state = { holding: true, delivered: 0 };
+    window.__computer = {
+      state,
+      release() {
+        state.holding = false;
+        for (const deliver of held.splice(0)) deliver();
+      },
+      get waiting() {
+        return held.length;
+      },
+    };
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      set onmessage(handler) {
+        super.onmessage = handler
+          ? (event) => {
+              const deliver = () => {
+                state.delivered += 1;
+                handler.call(this, event);
+              };
+              if (event.data === '{"ready":true}' || !state.holding) deliver();
+              else held.push(deliver);
+            }
+          : null;
+      }
+
+      get onmessage() {
+        return super.onmessage;
+      }
+    };
+  });
+}
+
+/** Lets the computer's held replies through (see `holdComputer`). */
+export async function releaseComputer(page) {
+  await page.evaluate(() => window.__computer.release());
+}
+
+/** How many of the computer's replies are being held back (see `holdComputer`). */
+export async function heldReplies(page) {
+  return page.evaluate(() => window.__computer.waiting);
+}
+
 export class ComputerPage extends SavesPage {
   /** @param {import('@playwright/test').Page} page */
   constructor(page) {

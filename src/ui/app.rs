@@ -487,11 +487,17 @@ pub fn app(props: &AppProps) -> Html {
                 <i></i><i></i><i></i></span>
             </div>
         }),
-        (None, Some(Action::Advance), Some(player)) => Some(html! {
-            <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
-                { words::phrase(lang, Say::MovesAhead(player), names) }
-            </div>
-        }),
+        (None, Some(shown @ (Action::Advance | Action::DiscardLeather)), Some(player)) => {
+            let say = match shown {
+                Action::Advance => Say::MovesAhead(player),
+                _ => Say::LeatherDiscarded(player),
+            };
+            Some(html! {
+                <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
+                    { words::phrase(lang, say, names) }
+                </div>
+            })
+        }
         _ => match page.hint {
             Some(Action::Advance | Action::DiscardLeather) => Some(html! {
                 <div data-testid="hint-advance" class="hint-ring" style={place(advance.inset(-4.0))}></div>

@@ -567,6 +567,10 @@ impl PageState {
                 next.screen = Screen::NewGame;
                 next.held = None;
                 next.grab = None;
+                // Whatever the computer was asked is for a game no longer shown.
+                next.thinking = None;
+                next.hint_asked = None;
+                next.showing = None;
             }
             PageAction::Undo => next.undo(),
             PageAction::Redo => next.redo(),
