@@ -424,7 +424,7 @@ pub fn app(props: &AppProps) -> Html {
         return html! {
             <ContextProvider<UiContext> context={ui}>
             <ContextProvider<Lang> context={lang}>
-                <div data-testid="app" style={outer} {ondragover} {ondrop}>
+                <div data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
                     <style>{ theme::HTML_STYLE }</style>
                     { for notice }
                     <NewGame form={page.form.clone()} saves={page.saves.clone()} {on_import} />
@@ -511,7 +511,7 @@ pub fn app(props: &AppProps) -> Html {
     html! {
         <ContextProvider<UiContext> context={ui}>
         <ContextProvider<Lang> context={lang}>
-        <div data-testid="app" style={outer} {ondragover} {ondrop}>
+        <div data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
             <style>{ theme::HTML_STYLE }</style>
             <div class="stage" style={stage}>
             <svg ref={svg} class="patchwork" data-testid="page" data-format={format}

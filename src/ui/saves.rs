@@ -78,22 +78,8 @@ pub fn is_id(id: &str) -> bool {
 #[must_use]
 pub fn new_id(now_ms: f64, random: f64) -> String {
     let time = now_ms.max(0.0) as u64;
-    let salt = (random.clamp(0.0, 1.0) * 1_679_616.0) as u64 % 1_679_616; // 36⁴
-    format!("{}-{}", base36(time), base36(salt))
-}
-
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).expect("ASCII digits")
+    let salt = (random.clamp(0.0, 1.0) * 65_536.0) as u64 % 65_536;
+    format!("{time:x}-{salt:04x}")
 }
 
 /// A game as saved: its full record (including undone actions after `played`) and the rest.

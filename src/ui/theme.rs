@@ -64,10 +64,7 @@ pub fn patch(id: PatchId) -> (&'static str, &'static str) {
 
 /// The style sheet of the page, put in a `<style>` element inside the SVG.
 pub const STYLE: &str = "
-svg.patchwork { font-family: 'Trebuchet MS', 'Segoe UI', 'Helvetica Neue', 'DejaVu Sans', \
-Arial, sans-serif; fill: #3b3226; user-select: none; -webkit-user-select: none; }
-svg.patchwork .title { font-size: 26px; font-weight: 700; letter-spacing: 0.5px; }
-svg.patchwork .subtitle { font-size: 13px; fill: #7a6d5c; }
+svg.patchwork { fill: #3b3226; user-select: none; -webkit-user-select: none; }
 svg.patchwork .number { font-size: 11px; font-weight: 700; }
 svg.patchwork .space-number { font-size: 10px; fill: #7a6d5c; }
 svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
@@ -84,8 +81,8 @@ svg.patchwork .side.active { opacity: 1; }
 
 /// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
 pub const HTML_STYLE: &str = "
-.overlay { position: absolute; inset: 0; pointer-events: none; font-family: 'Trebuchet MS', \
-'Segoe UI', 'DejaVu Sans', Arial, sans-serif; color: #3b3226; font-size: calc(14 * var(--u)); }
+.app { font-family: 'Trebuchet MS', 'Segoe UI', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif; }
+.overlay { position: absolute; inset: 0; pointer-events: none; color: #3b3226; font-size: calc(14 * var(--u)); }
 .overlay > * { pointer-events: auto; box-sizing: border-box; }
 .overlay .toasts { pointer-events: none; display: flex; flex-direction: column; gap: calc(6 * var(--u)); }
 .banner { display: flex; align-items: center; justify-content: center; text-align: center; color: #fff; \
@@ -120,7 +117,7 @@ gap: calc(10 * var(--u)); box-shadow: 0 4px 16px rgba(90,67,37,.35); }
 .game-over .total { font-weight: 700; font-size: 1.2em; }
 .control.start { font-size: 18px; padding: 0 24px; min-height: 52px; background: #fff3d6; border-color: #d9a441; }
 .new-game { max-width: 560px; margin: 24px auto; padding: 20px 24px; background: #fffdf8; border-radius: 14px; \
-border: 2px solid #d9a441; font-family: 'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', Arial, sans-serif; \
+border: 2px solid #d9a441; \
 color: #3b3226; display: flex; flex-direction: column; gap: 12px; max-height: calc(100vh - 48px); \
 box-sizing: border-box; overflow: auto; }
 .new-game h1 { margin: 0; text-align: center; }
@@ -145,8 +142,7 @@ font-weight: 700; font-size: calc(12 * var(--u)); border: 2px dashed #b23a2a; bo
 .notice { position: fixed; z-index: 10; top: 12px; left: 50%; transform: translateX(-50%); \
 width: min(560px, calc(100vw - 24px)); box-sizing: border-box; display: flex; gap: 12px; align-items: center; \
 background: #fff4f0; border: 2px solid #b23a2a; border-radius: 12px; padding: 10px 12px; \
-box-shadow: 0 4px 16px rgba(90,67,37,.35); font-family: 'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', Arial, \
-sans-serif; color: #3b3226; line-height: 1.35; }
+box-shadow: 0 4px 16px rgba(90,67,37,.35); color: #3b3226; line-height: 1.35; }
 .notice span { flex: 1; }
 .saved-games h2 { margin: 4px 0; font-size: 18px; }
 .saved-games ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
@@ -194,8 +190,7 @@ border-radius: 10px; background: #fffdf8; color: #3b3226; padding: 0 6px; cursor
 .how-to-backdrop { position: fixed; inset: 0; background: rgba(59,50,38,.45); display: flex; \
 align-items: center; justify-content: center; z-index: 10; pointer-events: auto; }
 .how-to { background: #fffdf8; border: 3px solid #d9a441; border-radius: 14px; max-width: min(920px, 96vw); \
-max-height: 94vh; overflow: auto; box-sizing: border-box; padding: 12px 18px; font-family: 'Trebuchet MS', \
-'Segoe UI', 'DejaVu Sans', Arial, sans-serif; color: #3b3226; font-size: 14px; line-height: 1.35; }
+max-height: 94vh; overflow: auto; box-sizing: border-box; padding: 12px 18px; color: #3b3226; font-size: 14px; line-height: 1.35; }
 .how-to header { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
 .how-to h2 { margin: 0; }
 .how-to ol { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 10px 16px; \

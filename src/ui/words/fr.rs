@@ -129,7 +129,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::RedoHint => "Rejouer le coup repris (Ctrl+Maj+Z)",
         Text::HintButton => "Conseil",
         Text::HintHint => "Montrer le coup que jouerait l'ordinateur (difficile) ; il n'est pas joué",
-        Text::Thinking => "Réflexion…",
+        Text::Thinking => "Calcul…",
         Text::Games => "Parties",
         Text::GamesHint => "Nouvelle partie et parties enregistrées (celle-ci reste enregistrée)",
         Text::Export => "Exporter",

@@ -133,7 +133,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",
         Text::Redo => "Ponów",
         Text::RedoHint => "Powtórz cofnięty ruch (Ctrl+Shift+Z)",
-        Text::HintButton => "Podpowiedź",
+        Text::HintButton => "Porada",
         Text::HintHint => "Pokaż ruch, który wybrałby komputer (trudny); nie zostanie wykonany",
         Text::Thinking => "Myślę…",
         Text::Games => "Gry",
