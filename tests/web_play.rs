@@ -115,6 +115,14 @@ fn grid_of(root: &Element, player: Player, size: u8) -> QuiltGrid {
     QuiltGrid { origin: Point::new(x0 - 0.5, y0 - 0.5), cell, size, turned: false }
 }
 
+/// The `translate(x y)` of the group that moves the held patch's squares as one.
+fn moved_by(rect: &Element) -> (f64, f64) {
+    let transform = rect.parent_element().and_then(|g| g.get_attribute("transform")).unwrap_or_default();
+    let inside = transform.trim_start_matches("translate(").trim_end_matches(')');
+    let mut numbers = inside.split_whitespace().map(|n| n.parse::<f64>().expect("a number in translate()"));
+    (numbers.next().unwrap_or(0.0), numbers.next().unwrap_or(0.0))
+}
+
 /// The quilt squares `(row, col)` under the squares drawn for the held patch, sorted: each is a
 /// `rect` of side `cell − 2` inset by one unit from its quilt square.
 fn drawn_squares(root: &Element, grid: &QuiltGrid) -> Vec<(i64, i64)> {
@@ -122,7 +130,8 @@ fn drawn_squares(root: &Element, grid: &QuiltGrid) -> Vec<(i64, i64)> {
     let mut squares: Vec<(i64, i64)> = all(&held, "rect")
         .iter()
         .map(|rect| {
-            let (x, y) = (number(rect, "x") - 1.0, number(rect, "y") - 1.0);
+            let (dx, dy) = moved_by(rect);
+            let (x, y) = (number(rect, "x") - 1.0 + dx, number(rect, "y") - 1.0 + dy);
             let col = (x - grid.origin.x) / grid.cell;
             let row = (y - grid.origin.y) / grid.cell;
             assert!((col - col.round()).abs() < 0.01 && (row - row.round()).abs() < 0.01, "snapped to the grid");

@@ -546,7 +546,7 @@ pub fn app(props: &AppProps) -> Html {
             <svg class="held-layer" xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
-                style="position:absolute;inset:0;display:block;pointer-events:none">
+                style="position:absolute;inset:0;display:block;pointer-events:none;will-change:transform">
                 <defs>
                     <filter id="lift" x="-20%" y="-20%" width="140%" height="140%">
                         <feDropShadow dx="0" dy="1.5" stdDeviation="1.6" flood-color="#5a4325"

@@ -168,14 +168,14 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     let (outline, opacity, dash) = if legal { (line, "0.92", None) } else { ("#c0392b", "0.55", Some("5 3")) };
     let squares = cells.iter().map(|&(r, c)| {
         html! {
-            <rect x={fmt(corner.x + f64::from(c) * k + 1.0)} y={fmt(corner.y + f64::from(r) * k + 1.0)}
+            <rect x={fmt(f64::from(c) * k + 1.0)} y={fmt(f64::from(r) * k + 1.0)}
                 width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill}
                 fill-opacity={opacity} stroke={outline} stroke-width={if legal { "1.5" } else { "2.5" }}
                 stroke-dasharray={dash} />
         }
     });
     let cross = (!legal).then(|| {
-        let c = Point::new(corner.x + f64::from(width) * k / 2.0, corner.y + f64::from(height) * k / 2.0);
+        let c = Point::new(f64::from(width) * k / 2.0, f64::from(height) * k / 2.0);
         let s = k * 0.3;
         html! {
             <path d={format!("M{} {} L{} {} M{} {} L{} {}", fmt(c.x - s), fmt(c.y - s), fmt(c.x + s),
@@ -210,8 +210,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             transform={grid.transform()}
             filter={dragging.is_none().then_some("url(#lift)")}
             {onpointerdown} {onpointerup}>
-            { for squares }
-            { for cross }
+            // The squares are drawn from the patch's corner and moved as one: a pointer move
+            // changes one attribute, not two per square.
+            <g transform={format!("translate({} {})", fmt(corner.x), fmt(corner.y))}>
+                { for squares }
+                { for cross }
+            </g>
         </g>
     }
 }
