@@ -233,12 +233,12 @@ pub fn app(props: &AppProps) -> Html {
     {
         let dispatcher = page.dispatcher();
         let key = (page.screen, page.id.clone(), page.record.clone(), page.played, page.names.clone(), page.seats);
-        let saved = page.saved(js_sys::Date::now());
-        let seed = page.seed;
+        let state = page.clone();
         use_effect_with(key, move |(screen, _, record, ..)| {
-            // A dealt game is saved from its first action; an imported one at once.
-            if *screen == Screen::Playing && (!record.actions().is_empty() || seed.is_none()) {
-                match storage::save(&saved) {
+            // A dealt game is saved from its first action; an imported one at once. (The copy
+            // for storage is made here, when something changed, not on every drawing.)
+            if *screen == Screen::Playing && (!record.actions().is_empty() || state.seed.is_none()) {
+                match storage::save(&state.saved(js_sys::Date::now())) {
                     Ok(()) => dispatcher.dispatch(PageAction::Saved),
                     Err(SaveError::Full) => dispatcher.dispatch(PageAction::SaveFailed(Notice::StorageFull)),
                     Err(SaveError::Unavailable) => {
