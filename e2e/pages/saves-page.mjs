@@ -1,7 +1,8 @@
-// Page object for everything around a game rather than in it: the toolbar (undo, redo, games,
-// export, import), the saved games in the browser's storage, the new-game screen's list of them,
-// notices, and files dropped on the page. It extends GamePage, so one object plays a game and
-// manages it. Selectors are the data-testid and data-* attributes of e2e/README.md only.
+// Page object for everything around a game rather than in it: the toolbar (undo, redo) and the
+// menu's games, export and import (through e2e/lib/menu.mjs), the saved games in the browser's
+// storage, the new-game screen's list of them, notices, and files dropped on the page. It
+// extends GamePage, so one object plays a game and manages it. Selectors are the data-testid
+// and data-* attributes of e2e/README.md only.
 import { reveal } from '../lib/menu.mjs';
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
@@ -47,9 +48,6 @@ export class SavesPage extends GamePage {
     this.app = page.getByTestId('app');
     this.undoButton = page.getByTestId('undo');
     this.redoButton = page.getByTestId('redo');
-    this.gamesButton = page.getByTestId('games');
-    this.exportButton = page.getByTestId('export');
-    this.importButton = page.getByTestId('import');
     this.importFile = page.getByTestId('import-file');
     this.notice = page.getByTestId('notice');
     this.noticeClose = page.getByTestId('notice-close');

@@ -177,15 +177,9 @@ box-shadow: 0 4px 16px rgba(90,67,37,.35); }
 .control.tool.unsaved { border-color: #b23a2a; }
 .hint-ring { pointer-events: none !important; border: 4px dashed #2f5d91; border-radius: calc(14 * var(--u)); \
 box-sizing: border-box; }
-.page-tools { display: flex; align-items: stretch; gap: calc(6 * var(--u)); font-size: calc(13 * var(--u)); }
-.page-tools .control, .page-tools select { font-size: inherit; }
 .language { display: flex; align-items: center; gap: 6px; font-weight: 700; }
-.page-tools .language-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .language select { font: inherit; font-weight: 700; min-height: 44px; border: 2px solid #8a6438; \
 border-radius: 10px; background: #fffdf8; color: #3b3226; padding: 0 6px; cursor: pointer; }
-.page-tools .language { flex: 1 1 auto; }
-.page-tools select { width: 100%; }
-.page-tools .how-to-open { flex: 0 0 auto; }
 .new-game-tools { display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; }
 .how-to-backdrop { position: fixed; inset: 0; background: rgba(59,50,38,.45); display: flex; \
 align-items: center; justify-content: center; z-index: 10; pointer-events: auto; }
