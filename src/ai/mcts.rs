@@ -262,7 +262,9 @@ fn reward(state: &GameState, player: Player, config: &Config) -> f32 {
     let outcome = state.outcome().expect("playouts end the game");
     let win = if outcome.winner == player { 1.0 } else { 0.0 };
     let diff = (state.score(player).total() - state.score(player.opponent()).total()) as f32;
-    let share = 0.5 + 0.5 * (diff / config.score_scale).clamp(-1.0, 1.0);
+    // Not `f32::clamp`: its panic message would bring float formatting into the page.
+    #[allow(clippy::manual_clamp)]
+    let share = 0.5 + 0.5 * (diff / config.score_scale).max(-1.0).min(1.0);
     (1.0 - config.score_weight) * win + config.score_weight * share
 }
 

@@ -22,7 +22,7 @@ pub use error::{IllegalAction, SetupError};
 pub use patch::{patches_of, Group, Patch, PatchId};
 pub use player::{ByPlayer, Player};
 pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
-pub use record::{Record, RecordCell, RecordError, RecordedAction, ReplayError, FORMAT};
+pub use record::{Quoted, Record, RecordCell, RecordError, RecordedAction, ReplayError, FORMAT};
 pub use rng::Rng;
 pub use score::{Outcome, Score};
 pub use setup::Setup;

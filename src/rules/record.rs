@@ -184,6 +184,30 @@ pub enum RecordError {
     },
 }
 
+/// A string from a record, in double quotes, as `{:?}` writes it for ordinary text: `"` and `\\`
+/// escaped, control characters written as escapes. (`{:?}` itself would bring Unicode's tables of
+/// printable characters into the page for the rare name that needs them.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        for c in self.0.chars() {
+            match c {
+                '"' => f.write_str("\\\"")?,
+                '\\' => f.write_str("\\\\")?,
+                '\n' => f.write_str("\\n")?,
+                '\r' => f.write_str("\\r")?,
+                '\t' => f.write_str("\\t")?,
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
+                c => fmt::Write::write_char(f, c)?,
+            }
+        }
+        f.write_str("\"")
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -194,22 +218,23 @@ impl fmt::Display for RecordError {
             RecordError::MissingField { at } => write!(f, "{at}: missing"),
             RecordError::WrongType { at, expected } => write!(f, "{at}: must be {expected}"),
             RecordError::UnknownFormat { found } => {
-                write!(f, "format: {found:?} is not \"{FORMAT}\"")
+                write!(f, "format: {} is not \"{FORMAT}\"", Quoted(found))
             }
             RecordError::UnknownGame { found } => {
-                write!(f, "game: {found:?} is not \"classic\" or \"express\"")
+                write!(f, "game: {} is not \"classic\" or \"express\"", Quoted(found))
             }
             RecordError::UnknownTimeBoard { found } => {
-                write!(f, "time_board: {found:?} is not \"revised\" or \"original\"")
+                write!(f, "time_board: {} is not \"revised\" or \"original\"", Quoted(found))
             }
             RecordError::TimeBoardInExpress => {
                 f.write_str("time_board: Patchwork Express has only one time board; leave the field out")
             }
-            RecordError::UnknownPatch { at, id } => write!(f, "{at}: {id:?} is not a patch of this game"),
+            RecordError::UnknownPatch { at, id } => write!(f, "{at}: {} is not a patch of this game", Quoted(id)),
             RecordError::Setup(e) => e.fmt(f),
             RecordError::UnknownActionType { index, found } => write!(
                 f,
-                "actions[{index}].type: {found:?} is not \"advance\", \"take\", \"leather\" or \"discard_leather\""
+                "actions[{index}].type: {} is not \"advance\", \"take\", \"leather\" or \"discard_leather\"",
+                Quoted(found)
             ),
             RecordError::BadCell { at } => write!(f, "{at}: a cell must be a pair of integers [row, col]"),
         }
@@ -425,5 +450,24 @@ fn parse_action(index: usize, value: &Value, variant: Variant) -> Result<Recorde
             Ok(RecordedAction::Leather { cell: cell(object.get("cell").ok_or_else(|| missing(&cell_at))?, &cell_at)? })
         }
         other => Err(RecordError::UnknownActionType { index, found: other.to_owned() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Quoted` writes what `{:?}` writes for the strings a record may hold.
+    #[test]
+    fn quoted_matches_debug() {
+        for s in ["patchwork-record/9", "", "a \"b\" \\c", "line\nbreak\ttab\r", "bell\u{7}", "zażółć ✂"] {
+            assert_eq!(Quoted(s).to_string(), format!("{s:?}"), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn errors_quote_what_they_found() {
+        let error = RecordError::UnknownFormat { found: "x\"y".to_owned() };
+        assert_eq!(error.to_string(), r#"format: "x\"y" is not "patchwork-record/1""#);
     }
 }

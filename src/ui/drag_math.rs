@@ -11,7 +11,7 @@
 //! the quilt, the grab offset is measured there, and a finger lifts it "up" as its player sees
 //! it.
 
-use crate::ui::geometry::{Point, QuiltGrid};
+use crate::ui::geometry::{clamp, Point, QuiltGrid};
 
 /// What kind of pointer holds the patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,8 +68,8 @@ impl GrabOffset {
     /// squares of side `cell`, kept inside its `height`×`width` box.
     #[must_use]
     pub fn of(pointer: Point, top_left: Point, cell: f64, height: u8, width: u8) -> GrabOffset {
-        let x = ((pointer.x - top_left.x) / cell).clamp(0.0, f64::from(width));
-        let y = ((pointer.y - top_left.y) / cell).clamp(0.0, f64::from(height));
+        let x = clamp((pointer.x - top_left.x) / cell, 0.0, f64::from(width));
+        let y = clamp((pointer.y - top_left.y) / cell, 0.0, f64::from(height));
         GrabOffset { x, y }
     }
 }

@@ -884,6 +884,14 @@ pub fn outline_path(cells: &[(u8, u8)], origin: Point, cell: f64) -> String {
     path.trim_end().to_owned()
 }
 
+/// `v` kept within `lo..=hi` (`lo <= hi`). Unlike `f64::clamp`, it has no panic message to
+/// format, which would bring core's float formatting (several kilobytes) into the page.
+#[must_use]
+#[allow(clippy::manual_clamp)]
+pub fn clamp(v: f64, lo: f64, hi: f64) -> f64 {
+    v.max(lo).min(hi)
+}
+
 /// A coordinate for SVG text: at most two decimals, no trailing zeros.
 #[must_use]
 pub fn fmt(v: f64) -> String {

@@ -78,7 +78,7 @@ pub fn is_id(id: &str) -> bool {
 #[must_use]
 pub fn new_id(now_ms: f64, random: f64) -> String {
     let time = now_ms.max(0.0) as u64;
-    let salt = (random.clamp(0.0, 1.0) * 65_536.0) as u64 % 65_536;
+    let salt = (crate::ui::geometry::clamp(random, 0.0, 1.0) * 65_536.0) as u64 % 65_536;
     format!("{time:x}-{salt:04x}")
 }
 

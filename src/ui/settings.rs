@@ -169,7 +169,7 @@ fn decode(text: &str) -> String {
 /// so that it is short enough to read out and type.
 #[must_use]
 pub fn seed_from_unit(random: f64) -> u64 {
-    (random.clamp(0.0, 1.0) * 1e9) as u64 % 1_000_000_000
+    (crate::ui::geometry::clamp(random, 0.0, 1.0) * 1e9) as u64 % 1_000_000_000
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ mod fr;
 mod pl;
 
 use crate::ai::Level;
-use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};
+use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, Quoted, FORMAT};
 pub use crate::ui::lang::Lang;
 use crate::ui::saves::{Seat, Unopenable};
 
@@ -360,13 +360,13 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         (Lang::Pl, Unopenable::Damaged(e)) => format!("to nie jest pełny zapis gry Patchwork ({e})."),
         (Lang::Fr, Unopenable::Damaged(e)) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
         (Lang::En, Unopenable::Foreign(f)) => {
-            format!("it is in a format this page does not read ({f:?}; this page reads {:?}).", crate::rules::FORMAT)
+            format!("it is in a format this page does not read ({}; this page reads {}).", Quoted(f), Quoted(FORMAT))
         }
         (Lang::Pl, Unopenable::Foreign(f)) => {
-            format!("ma format, którego ta strona nie czyta ({f:?}; czyta {:?}).", crate::rules::FORMAT)
+            format!("ma format, którego ta strona nie czyta ({}; czyta {}).", Quoted(f), Quoted(FORMAT))
         }
         (Lang::Fr, Unopenable::Foreign(f)) => {
-            format!("son format n'est pas lu par cette page ({f:?} ; elle lit {:?}).", crate::rules::FORMAT)
+            format!("son format n'est pas lu par cette page ({} ; elle lit {}).", Quoted(f), Quoted(FORMAT))
         }
         (Lang::En, Unopenable::Illegal(e)) => format!("its moves break the rules ({e})."),
         (Lang::Pl, Unopenable::Illegal(e)) => format!("jego ruchy łamią zasady ({e})."),
