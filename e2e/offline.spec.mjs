@@ -34,7 +34,7 @@ async function controlledBySw(page) {
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
 /** The build hash that sw.js of the served copy carries. */
-const buildHash = () => JSON.parse(readFileSync(join(site, 'sw.js'), 'utf8').match(/^const BUILD = (.*);$/m)[1]).hash;
+const buildHash = () => readFileSync(join(site, 'sw.js'), 'utf8').match(/\bhash"?\s*:\s*"([0-9a-f]{16})"/)[1];
 
 async function playATurn(page) {
   const banner = page.getByTestId('turn-banner');

@@ -6,9 +6,9 @@
 //    (static/boot.js starts the page instead). A build for `trunk serve`, whose index.html
 //    carries Trunk's inline live-reload script, instead gets 'unsafe-inline' added to its
 //    script-src and a <meta name="patchwork-dev"> that makes boot.js skip the service worker.
-// 2. Release builds: takes comment lines and indentation out of every JavaScript file (the
-//    250 KB size budget; Trunk's own minifier leaves them), updating index.html's
-//    `integrity` of any file it changes.
+// 2. Release builds: minifies every JavaScript file with terser (the 250 KB size budget;
+//    Trunk's own minifier fails on wasm-bindgen's module), updating index.html's `integrity`
+//    of any file it changes.
 // 3. Writes sw.js from static/sw.js with the list of every file of the site and a hash of their
 //    names and contents (and of the template), so every build whose files change gets a new
 //    cache name, and an unchanged build an identical sw.js.
@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
@@ -56,34 +57,22 @@ function filesUnder(dir) {
   });
 }
 
-// ---- 2. compact JavaScript in release builds ---------------------------------------------
+// ---- 2. minify JavaScript in release builds -----------------------------------------------
 /**
- * `code` without whole-line comments, block comments that start a line, indentation and empty
- * lines. Nothing inside a line changes, so strings and code stay exactly as they were.
+ * `code` minified by terser (Trunk's own minifier gives up on wasm-bindgen's module). ES modules
+ * (the page's scripts and the worker) may have their top-level names shortened; a classic script
+ * (the service worker) keeps them, as they are global there. Property names are never touched:
+ * the WebAssembly module imports its functions by them.
  */
-function compact(code) {
-  const out = [];
-  let inBlock = false;
-  for (const raw of code.split('\n')) {
-    const line = raw.trim();
-    if (inBlock) {
-      inBlock = !line.includes('*/');
-      continue;
-    }
-    if (line.startsWith('/*') && !line.startsWith('/* BUILD')) {
-      inBlock = !line.includes('*/');
-      continue;
-    }
-    if (line === '' || line.startsWith('//')) continue;
-    out.push(line);
-  }
-  return `${out.join('\n')}\n`;
+async function minified(code, module) {
+  const { code: out } = await minify(code, { module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+  return out;
 }
 const release = process.env.TRUNK_PROFILE === 'release';
 if (release) {
   for (const path of filesUnder(staging).filter((p) => p.endsWith('.js') && !p.endsWith(`${sep}sw.js`))) {
     const before = readFileSync(path, 'utf8');
-    const after = compact(before);
+    const after = await minified(before, true);
     if (after === before) continue;
     writeFileSync(path, after);
     const name = relative(staging, path).split(sep).join('/');
@@ -112,5 +101,5 @@ const build = { hash: hash.digest('hex').slice(0, 16), files };
 const marker = /\/\* BUILD \*\/[\s\S]*?\/\* END BUILD \*\//;
 if (!marker.test(template)) fail('static/sw.js lacks the /* BUILD */ … /* END BUILD */ marker');
 const worker = template.replace(marker, () => JSON.stringify(build));
-writeFileSync(join(staging, 'sw.js'), release ? compact(worker) : worker);
+writeFileSync(join(staging, 'sw.js'), release ? await minified(worker, false) : worker);
 console.log(`trunk-post-build: sw.js caches ${files.length} files as build ${build.hash}`);
