@@ -115,28 +115,31 @@ fn grid_of(root: &Element, player: Player, size: u8) -> QuiltGrid {
     QuiltGrid { origin: Point::new(x0 - 0.5, y0 - 0.5), cell, size, turned: false }
 }
 
-/// The `translate(x y)` of the group that moves the held patch's squares as one.
-fn moved_by(rect: &Element) -> (f64, f64) {
-    let transform = rect.parent_element().and_then(|g| g.get_attribute("transform")).unwrap_or_default();
-    let inside = transform.trim_start_matches("translate(").trim_end_matches(')');
-    let mut numbers = inside.split_whitespace().map(|n| n.parse::<f64>().expect("a number in translate()"));
-    (numbers.next().unwrap_or(0.0), numbers.next().unwrap_or(0.0))
-}
-
-/// The quilt squares `(row, col)` under the squares drawn for the held patch, sorted: each is a
-/// `rect` of side `cell − 2` inset by one unit from its quilt square.
-fn drawn_squares(root: &Element, grid: &QuiltGrid) -> Vec<(i64, i64)> {
+/// The quilt squares `(row, col)` under the squares drawn for the held patch, sorted, found on
+/// the screen: the centre of each drawn square lies inside that quilt square, and it is drawn
+/// at quilt size (its side within a unit of the quilt square's).
+fn drawn_squares(root: &Element, grid: &QuiltGrid, player: Player) -> Vec<(i64, i64)> {
     let held = held(root).expect("a patch is held");
+    let size = grid.size;
+    let quilt: Vec<((i64, i64), web_sys::DomRect)> = (0..size)
+        .flat_map(|r| (0..size).map(move |c| (r, c)))
+        .map(|(r, c)| ((i64::from(r), i64::from(c)), square(root, player, r, c).get_bounding_client_rect()))
+        .collect();
     let mut squares: Vec<(i64, i64)> = all(&held, "rect")
         .iter()
         .map(|rect| {
-            let (dx, dy) = moved_by(rect);
-            let (x, y) = (number(rect, "x") - 1.0 + dx, number(rect, "y") - 1.0 + dy);
-            let col = (x - grid.origin.x) / grid.cell;
-            let row = (y - grid.origin.y) / grid.cell;
-            assert!((col - col.round()).abs() < 0.01 && (row - row.round()).abs() < 0.01, "snapped to the grid");
-            assert!((number(rect, "width") - (grid.cell - 2.0)).abs() < 0.02, "drawn at quilt size");
-            (row.round() as i64, col.round() as i64)
+            let drawn = rect.get_bounding_client_rect();
+            let (x, y) = (drawn.left() + drawn.width() / 2.0, drawn.top() + drawn.height() / 2.0);
+            let (cell, under) = quilt
+                .iter()
+                .find(|(_, q)| q.left() <= x && x <= q.right() && q.top() <= y && y <= q.bottom())
+                .expect("every drawn square lies over a quilt square");
+            // Quilt squares are inset by half a unit, held ones by one: sides differ by a unit.
+            let unit = under.width() / (grid.cell - 1.0);
+            assert!((drawn.width() - (under.width() - unit)).abs() < 0.1 * unit, "drawn at quilt size");
+            let (dx, dy) = (x - (under.left() + under.width() / 2.0), y - (under.top() + under.height() / 2.0));
+            assert!(dx.abs() < 0.1 * unit && dy.abs() < 0.1 * unit, "snapped to the grid");
+            *cell
         })
         .collect();
     squares.sort_unstable();
@@ -268,7 +271,11 @@ fn check_held(root: &Element, game: &GameState, patch: PatchId, orientation: Ori
     );
     if let Ok(squares) = game.placement(patch, orientation, anchor.0, anchor.1) {
         let grid = grid_of(root, player, game.rules().quilt_size);
-        assert_eq!(drawn_squares(root, &grid), cells_of(squares), "squares drawn for {orientation:?} on {anchor:?}");
+        assert_eq!(
+            drawn_squares(root, &grid, player),
+            cells_of(squares),
+            "squares drawn for {orientation:?} on {anchor:?}"
+        );
     }
 }
 
@@ -586,7 +593,7 @@ async fn drag_card_to(
     assert_eq!(attr(&shown, "data-legal"), legal(game, patch, Orientation::IDENTITY, expected).to_string());
     if game.placement(patch, Orientation::IDENTITY, expected.0, expected.1).is_ok() {
         let squares = game.placement(patch, Orientation::IDENTITY, expected.0, expected.1).expect("on the quilt");
-        assert_eq!(drawn_squares(root, &grid), cells_of(squares), "drawn snapped to the grid");
+        assert_eq!(drawn_squares(root, &grid, player), cells_of(squares), "drawn snapped to the grid");
     }
     pointer("pointerup", end, pointer_type, id);
     settle().await;

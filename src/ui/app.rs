@@ -420,6 +420,8 @@ pub fn app(props: &AppProps) -> Html {
         h = fmt(view.h)
     );
     let outer = format!("position:fixed;inset:0;overflow:hidden;background:{}", theme::BACKGROUND);
+    // `--u`: one SVG unit of the page in CSS pixels, for the HTML laid over the SVG.
+    let unit = format!("--u:calc(100cqw / {})", fmt(view.w));
     if page.screen == Screen::NewGame {
         return html! {
             <ContextProvider<UiContext> context={ui}>
@@ -529,7 +531,7 @@ pub fn app(props: &AppProps) -> Html {
                 { for bonus }
                 { for players }
             </svg>
-            <div class="overlay" style={format!("--u:calc(100cqw / {})", fmt(view.w))}>
+            <div class="overlay" style={unit.clone()}>
                 <Controls game={game.clone()} names={page.names.clone()} held={page.held}
                     message={page.message.clone()} toasts={page.toasts.clone()} places={controls} {turned} />
                 <FaceToggle face={page.face} rect={controls.face} {turned} />
@@ -541,9 +543,9 @@ pub fn app(props: &AppProps) -> Html {
                 { for busy }
                 { for over }
             </div>
-            // The held patch has an SVG of its own, the same size and viewBox as the page's, on
-            // top: moving it then repaints only this small layer, not the whole board.
-            <svg class="held-layer" xmlns="http://www.w3.org/2000/svg"
+            // The computer's travelling patch and the hint have an SVG of their own, the same size
+            // and viewBox as the page's, on top: drawing them leaves the board's SVG alone.
+            <svg class="ghost-layer" xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
                 style="position:absolute;inset:0;display:block;pointer-events:none;will-change:transform">
@@ -554,8 +556,9 @@ pub fn app(props: &AppProps) -> Html {
                     </filter>
                 </defs>
                 { for ghost }
-                { for held }
             </svg>
+            // The held patch: an HTML box of its own over everything (see held_patch.rs).
+            <div class="held-layer" style={unit}>{ for held }</div>
             </div>
             { for notice }
             { file_picker }

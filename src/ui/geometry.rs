@@ -769,6 +769,16 @@ impl QuiltGrid {
         }
     }
 
+    /// The page rectangle of `r`, a rectangle of the grid's own frame (itself when upright).
+    #[must_use]
+    pub fn page_rect(&self, r: Rect) -> Rect {
+        if self.turned {
+            r.turned_about(self.centre())
+        } else {
+            r
+        }
+    }
+
     /// The SVG `transform` that draws the grid's own frame on the page: a half turn about its
     /// centre, or `None` when upright.
     #[must_use]
@@ -911,6 +921,18 @@ pub fn fmt(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A rectangle of a turned grid's frame lands on the page half a turn about the centre.
+    #[test]
+    fn page_rect_turns_with_the_grid() {
+        let upright = QuiltGrid { origin: Point::new(10.0, 20.0), cell: 10.0, size: 9, turned: false };
+        let r = Rect::new(10.0, 20.0, 30.0, 20.0);
+        assert_eq!(upright.page_rect(r), r);
+        let turned = upright.turned(true);
+        // The top-left 3×2 corner of the turned grid is its bottom-right corner on the page.
+        assert_eq!(turned.page_rect(r), Rect::new(70.0, 90.0, 30.0, 20.0));
+        assert_eq!(turned.page_rect(turned.page_rect(r)), r);
+    }
 
     /// Circle slots: 33 patches + the neutral token (classic), 15 + 1 (Express).
     const SLOTS: [(usize, u8); 2] = [(34, 53), (16, 29)];

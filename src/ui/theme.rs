@@ -74,7 +74,6 @@ svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
 svg.patchwork .why { font-size: 12px; font-weight: 700; fill: #b23a2a; paint-order: stroke; stroke: #fffdf8; stroke-width: 3px; }
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
 svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
-svg.patchwork .held-patch { touch-action: none; }
 svg.patchwork .side { opacity: 0.8; transition: opacity .25s; }
 svg.patchwork .side.active { opacity: 1; }
 ";
@@ -82,6 +81,11 @@ svg.patchwork .side.active { opacity: 1; }
 /// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
 pub const HTML_STYLE: &str = "
 .app { font-family: 'Trebuchet MS', 'Segoe UI', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif; }
+.held-layer { position: absolute; inset: 0; pointer-events: none; overflow: hidden; }
+.held-patch { position: absolute; left: 0; top: 0; will-change: transform; touch-action: none; cursor: grab; }
+.held-patch svg { display: block; }
+.held-patch rect { pointer-events: auto; }
+.held-patch.lifted { filter: drop-shadow(0 calc(1.5 * var(--u)) calc(1.6 * var(--u)) rgba(90,67,37,.3)); }
 .overlay { position: absolute; inset: 0; pointer-events: none; color: #3b3226; font-size: calc(14 * var(--u)); }
 .overlay > * { pointer-events: auto; box-sizing: border-box; }
 .overlay .toasts { pointer-events: none; display: flex; flex-direction: column; gap: calc(6 * var(--u)); }

@@ -1,6 +1,7 @@
-//! The patch held over the quilt of the player to move. While a pointer drags it, the pointer's
-//! position stays in this component's own state: only the drop reaches the page's reducer, so
-//! nothing else re-renders on a pointer move.
+//! The patch held over the quilt of the player to move. While a pointer drags it, where it is
+//! stays in this component: only the drop reaches the page's reducer, so nothing else
+//! re-renders on a pointer move. It is an HTML box over the page's SVG, moved by a CSS transform
+//! of its own, so that a move repaints nothing.
 
 use std::rc::Rc;
 
@@ -11,7 +12,7 @@ use yew::prelude::*;
 use crate::rules::GameState;
 use crate::ui::components::patch_card::release_later;
 use crate::ui::drag_math::{anchor_corner, dragged, is_drag, GrabOffset, PointerKind};
-use crate::ui::geometry::{fmt, Point, QuiltGrid};
+use crate::ui::geometry::{fmt, Point, QuiltGrid, Rect};
 use crate::ui::play::{Grab, Held, PageAction, Piece};
 use crate::ui::theme;
 use crate::ui::UiContext;
@@ -72,33 +73,53 @@ pub fn capture(event: &web_sys::PointerEvent) {
     }
 }
 
+/// Where the held patch is and what the engine says of it there.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Spot {
+    /// Its top-left corner in the grid's own frame.
+    corner: Point,
+    /// Its anchor square.
+    anchor: (i64, i64),
+    /// Whether the engine accepts it there.
+    legal: bool,
+}
+
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
-/// It is drawn in the grid's own frame, so over a turned quilt it is turned with it.
+/// Over a turned quilt it is turned with it.
+///
+/// A move is shown without Yew: the listener moves the box (a CSS transform of a composited
+/// element) and sets its `data-anchor-*` and `data-legal` itself, which Yew never writes. The
+/// squares are drawn again, through Yew, only when the engine's answer changes.
 #[function_component(HeldPatch)]
 pub fn held_patch(props: &HeldPatchProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
-    // The pointer while it drags (after moving past the tap slop), in SVG units.
-    let pointer = use_state(|| None::<Point>);
-    // Whether the current grab has become a drag (read by the listeners, which outlive renders).
-    let started = use_mut_ref(|| false);
+    let node = use_node_ref();
+    // Where a drag has taken the patch, once the pointer has moved past the tap slop (read by
+    // the listeners, which outlive renders, and by the next render).
+    let dragged_to = use_mut_ref(|| None::<Spot>);
+    // The engine's answer where the drag has taken it: drawing changes only when this does.
+    let answer = use_state_eq(|| None::<bool>);
     let grid = props.grid;
     let held = props.held;
     let (cells, height, width) = held.cells();
 
     {
-        let pointer = pointer.clone();
         let ui = ui.clone();
-        let started = started.clone();
+        let node = node.clone();
+        let dragged_to = dragged_to.clone();
+        let answer = answer.clone();
+        let game = props.game.clone();
         use_effect_with((props.grab, held, grid), move |&(grab, held, grid)| {
             if grab.is_none() {
-                *started.borrow_mut() = false;
+                *dragged_to.borrow_mut() = None;
+                answer.set(None);
             }
             // One layout for the whole drag: the map from the screen to the SVG.
             let to_svg = grab.and_then(|_| ToSvg::of(&ui.svg));
             let listeners = grab.zip(to_svg).map(|(grab, to_svg)| {
                 let moved = {
-                    let pointer = pointer.clone();
-                    let started = started.clone();
+                    let dragged_to = dragged_to.clone();
+                    let answer = answer.clone();
                     EventListener::new_with_options(
                         &gloo::utils::window(),
                         "pointermove",
@@ -110,26 +131,36 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                             }
                             event.prevent_default();
                             let p = to_svg.event_point(event);
-                            let mut started = started.borrow_mut();
-                            *started = *started || is_drag(grab.start, p);
-                            if *started {
-                                pointer.set(Some(p));
+                            let before = *dragged_to.borrow();
+                            if before.is_none() && !is_drag(grab.start, p) {
+                                return;
+                            }
+                            let (corner, anchor) = dragged(&grid, p, grab.offset, grab.kind.lift(), extent(&held));
+                            let legal = match before {
+                                Some(spot) if spot.anchor == anchor => spot.legal,
+                                _ => held.check(&game, anchor).is_ok(),
+                            };
+                            let spot = Spot { corner, anchor, legal };
+                            if before != Some(spot) {
+                                *dragged_to.borrow_mut() = Some(spot);
+                                show(&node, &grid, &held, spot);
+                                answer.set(Some(legal));
                             }
                         },
                     )
                 };
                 let up = {
-                    let pointer = pointer.clone();
                     let ui = ui.clone();
-                    let started = started.clone();
+                    let dragged_to = dragged_to.clone();
+                    let answer = answer.clone();
                     EventListener::new(&gloo::utils::window(), "pointerup", move |event| {
                         let event = event.unchecked_ref::<web_sys::PointerEvent>();
                         if event.pointer_id() != grab.pointer_id {
                             return;
                         }
                         let end = to_svg.event_point(event);
-                        let dragging = std::mem::take(&mut *started.borrow_mut()) || is_drag(grab.start, end);
-                        pointer.set(None);
+                        let dragging = dragged_to.borrow_mut().take().is_some() || is_drag(grab.start, end);
+                        answer.set(None);
                         if dragging {
                             let (_, anchor) = dragged(&grid, end, grab.offset, grab.kind.lift(), extent(&held));
                             ui.dispatch.dispatch(PageAction::Drop(anchor));
@@ -141,10 +172,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                     })
                 };
                 let cancel = {
-                    let pointer = pointer.clone();
                     let ui = ui.clone();
+                    let dragged_to = dragged_to.clone();
+                    let answer = answer.clone();
                     EventListener::new(&gloo::utils::window(), "pointercancel", move |_| {
-                        pointer.set(None);
+                        *dragged_to.borrow_mut() = None;
+                        answer.set(None);
                         ui.dispatch.dispatch(PageAction::Release);
                     })
                 };
@@ -154,35 +187,19 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
         });
     }
 
-    let dragging = props.grab.and(*pointer);
-    let (corner, anchor) = match (props.grab, dragging) {
-        (Some(grab), Some(p)) => dragged(&grid, p, grab.offset, grab.kind.lift(), (height, width)),
-        _ => (anchor_corner(&grid, held.anchor), held.anchor),
-    };
-    let legal = held.check(&props.game, anchor).is_ok();
+    let dragging = props.grab.and(*dragged_to.borrow());
+    let spot = dragging.unwrap_or_else(|| Spot {
+        corner: anchor_corner(&grid, held.anchor),
+        anchor: held.anchor,
+        legal: held.check(&props.game, held.anchor).is_ok(),
+    });
+    {
+        // After every drawing: the box's place and the attributes that Yew leaves to `show`.
+        let node = node.clone();
+        use_effect(move || show(&node, &grid, &held, spot));
+    }
     let k = grid.cell;
-    let (fill, line) = match held.piece {
-        Piece::Patch(patch) => theme::patch(patch),
-        Piece::Leather => (theme::LEATHER, "#6b4527"),
-    };
-    let (outline, opacity, dash) = if legal { (line, "0.92", None) } else { ("#c0392b", "0.55", Some("5 3")) };
-    let squares = cells.iter().map(|&(r, c)| {
-        html! {
-            <rect x={fmt(f64::from(c) * k + 1.0)} y={fmt(f64::from(r) * k + 1.0)}
-                width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill}
-                fill-opacity={opacity} stroke={outline} stroke-width={if legal { "1.5" } else { "2.5" }}
-                stroke-dasharray={dash} />
-        }
-    });
-    let cross = (!legal).then(|| {
-        let c = Point::new(f64::from(width) * k / 2.0, f64::from(height) * k / 2.0);
-        let s = k * 0.3;
-        html! {
-            <path d={format!("M{} {} L{} {} M{} {} L{} {}", fmt(c.x - s), fmt(c.y - s), fmt(c.x + s),
-                fmt(c.y + s), fmt(c.x - s), fmt(c.y + s), fmt(c.x + s), fmt(c.y - s))}
-                stroke="#c0392b" stroke-width="4" stroke-linecap="round" />
-        }
-    });
+    let corner = spot.corner;
     let onpointerdown = {
         let ui = ui.clone();
         Callback::from(move |event: PointerEvent| {
@@ -202,21 +219,81 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
         Callback::from(move |_: PointerEvent| release_later(&ui))
     };
     html! {
-        <g data-testid="held-patch" data-patch={held.label()}
+        <div ref={node} data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
-            data-anchor-row={anchor.0.to_string()} data-anchor-col={anchor.1.to_string()}
-            data-legal={legal.to_string()} data-dragging={dragging.is_some().to_string()}
-            class="held-patch" style="touch-action:none;cursor:grab;pointer-events:auto"
-            transform={grid.transform()}
-            filter={dragging.is_none().then_some("url(#lift)")}
+            data-dragging={dragging.is_some().to_string()}
+            class={if dragging.is_some() { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointerup}>
-            // The squares are drawn from the patch's corner and moved as one: a pointer move
-            // changes one attribute, not two per square.
-            <g transform={format!("translate({} {})", fmt(corner.x), fmt(corner.y))}>
-                { for squares }
-                { for cross }
-            </g>
-        </g>
+            <HeldSquares piece={held.piece} {cells} {height} {width} cell={k} turned={grid.turned} legal={spot.legal} />
+        </div>
+    }
+}
+
+/// Puts the held patch's box where `spot` says, and writes its anchor and the engine's answer
+/// (`data-anchor-row`, `data-anchor-col`, `data-legal`).
+fn show(node: &NodeRef, grid: &QuiltGrid, held: &Held, spot: Spot) {
+    let Some(element) = node.cast::<web_sys::HtmlElement>() else { return };
+    let (_, height, width) = held.cells();
+    let k = grid.cell;
+    let page = grid.page_rect(Rect::new(spot.corner.x, spot.corner.y, f64::from(width) * k, f64::from(height) * k));
+    let transform = format!("translate(calc({}*var(--u)),calc({}*var(--u)))", fmt(page.x), fmt(page.y));
+    // Setting a style property or an attribute of an element in the page cannot fail.
+    let _ = element.style().set_property("transform", &transform);
+    let _ = element.set_attribute("data-anchor-row", &spot.anchor.0.to_string());
+    let _ = element.set_attribute("data-anchor-col", &spot.anchor.1.to_string());
+    let _ = element.set_attribute("data-legal", if spot.legal { "true" } else { "false" });
+}
+
+/// What the held patch's squares are drawn from.
+#[derive(Properties, PartialEq)]
+struct HeldSquaresProps {
+    piece: Piece,
+    cells: &'static [(u8, u8)],
+    height: u8,
+    width: u8,
+    /// Side of a quilt square.
+    cell: f64,
+    /// Whether it is held over a turned quilt: then drawn half a turn round.
+    turned: bool,
+    /// Whether the engine accepts the patch where it is.
+    legal: bool,
+}
+
+/// The held patch's squares in a box of its own size, and a red cross over them where the
+/// engine refuses it. Drawn again only when the engine's answer changes, not on every move.
+#[function_component(HeldSquares)]
+fn held_squares(props: &HeldSquaresProps) -> Html {
+    let &HeldSquaresProps { piece, cells, height, width, cell: k, turned, legal } = props;
+    let (fill, line) = match piece {
+        Piece::Patch(patch) => theme::patch(patch),
+        Piece::Leather => (theme::LEATHER, "#6b4527"),
+    };
+    let (outline, opacity, dash) = if legal { (line, "0.92", None) } else { ("#c0392b", "0.55", Some("5 3")) };
+    let squares = cells.iter().map(|&(r, c)| {
+        let (r, c) = if turned { (height - 1 - r, width - 1 - c) } else { (r, c) };
+        html! {
+            <rect x={fmt(f64::from(c) * k + 1.0)} y={fmt(f64::from(r) * k + 1.0)}
+                width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill}
+                fill-opacity={opacity} stroke={outline} stroke-width={if legal { "1.5" } else { "2.5" }}
+                stroke-dasharray={dash} />
+        }
+    });
+    let (w, h) = (f64::from(width) * k, f64::from(height) * k);
+    let cross = (!legal).then(|| {
+        let c = Point::new(w / 2.0, h / 2.0);
+        let s = k * 0.3;
+        html! {
+            <path d={format!("M{} {} L{} {} M{} {} L{} {}", fmt(c.x - s), fmt(c.y - s), fmt(c.x + s),
+                fmt(c.y + s), fmt(c.x - s), fmt(c.y + s), fmt(c.x + s), fmt(c.y - s))}
+                stroke="#c0392b" stroke-width="4" stroke-linecap="round" />
+        }
+    });
+    html! {
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} overflow="visible"
+            style={format!("width:calc({}*var(--u));height:calc({}*var(--u))", fmt(w), fmt(h))}>
+            { for squares }
+            { for cross }
+        </svg>
     }
 }
 
