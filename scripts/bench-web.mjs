@@ -5,8 +5,11 @@
 //   first board from navigation start until [data-testid=quilt-1] is in the DOM of
 //               `?seed=7`, headless Chromium, local server, cold cache (a fresh browser
 //               context each run, service workers blocked); RUNS runs       budget: median 500 ms
-//   drag        main-thread time per pointer move while a patch is dragged over the quilt
-//               (scripts/drag-bench.mjs, all work included)                 budget: mean < 4 ms
+//   drag        main-thread time a pointer move costs while a patch is dragged over the quilt,
+//               every move to another square (scripts/drag-bench.mjs): all main-thread work
+//               from the move to two frames later (input, handlers, wasm, style, layout,
+//               paint, compositing), minus what the same measuring loop costs without a
+//               move (its DevTools calls and frame waits)                   budget: mean < 4 ms
 //               The site is served without its sw.js here, so that the service worker's
 //               one-off precaching of a first visit cannot overlap the moves.
 //
@@ -134,7 +137,7 @@ async function main() {
   console.log('');
   report('dist/ gzip -9 (per file)', size.gzip, BUDGET.gzip, 'B', `${size.raw.toLocaleString('en')} B raw`);
   report('first board drawn, median', median(times), BUDGET.boardMs, 'ms', `max ${Math.max(...times).toFixed(0)} ms`);
-  report('drag, per pointer move', dragged.mean, BUDGET.dragMs, 'ms/move', `${dragged.net.toFixed(2)} ms above two idle frames, ${dragged.longTasks} long tasks`, { strict: true });
+  report('drag, per pointer move', dragged.net, BUDGET.dragMs, 'ms/move', `${dragged.mean.toFixed(2)} ms with the measuring loop's own, ${dragged.longTasks} long tasks`, { strict: true });
   if (results.includes(false)) {
     console.log('bench-web: over budget');
     process.exit(1);
