@@ -68,10 +68,12 @@ test-web:
 	WASM_BINDGEN_TEST_TIMEOUT=$${WASM_BINDGEN_TEST_TIMEOUT:-60} \
 	cargo test --target $(WASM) --lib $(WEB_TESTS)
 
-# The release site in dist/ (the `patchwork` bin, profile wasm-release, wasm-opt -Oz).
+# The release site in dist/ (the `patchwork` bin, profile wasm-release, wasm-opt -Oz); fails
+# when the site is over its size budget (scripts/bench-web.mjs --size).
 site:
 	trunk build --release
 	@scripts/dist-size.sh dist
+	@node scripts/bench-web.mjs --size
 
 # The test helpers' own checks (orientation maths), then Playwright against dist/ served by
 # python3 -m http.server (see playwright.config.mjs).
