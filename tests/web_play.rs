@@ -617,6 +617,56 @@ async fn dragging_with_a_mouse_snaps_the_corner_and_drops_the_patch() {
 }
 
 #[wasm_bindgen_test]
+async fn a_patch_turned_while_dragged_is_worked_out_again_under_the_pointer() {
+    let seed = seed_with_a_lopsided_patch();
+    let mut game = GameState::from_seed(Variant::ClassicRevised, seed);
+    let patch = takeable(&game);
+    let page = Page::open(Variant::ClassicRevised, seed).await;
+    let root = &page.root;
+
+    let grid = grid_of(root, Player::One, 9);
+    let shape = patch.patch().shape.oriented(Orientation::IDENTITY);
+    let grab = GrabOffset::centre(shape.height, shape.width);
+    let id = 6;
+    pointer("pointerdown", centre_of(&card(root, patch)), "mouse", id);
+    settle().await;
+    // Against the quilt's edge along the patch's shorter side: it fits as it is, and no longer
+    // once a quarter turn makes that side the longer one.
+    let (h, w) = (i64::from(shape.height), i64::from(shape.width));
+    let target = if h > w { (3, 9 - w) } else { (9 - h, 2) };
+    let p = Point::new(
+        grid.origin.x + (target.1 as f64 + 0.25 + grab.x) * grid.cell,
+        grid.origin.y + (target.0 as f64 + 0.25 + grab.y) * grid.cell,
+    );
+    let at = screen_of(root, Player::One, p);
+    pointer("pointermove", at, "mouse", id);
+    settle().await;
+    check_held(root, &game, patch, Orientation::IDENTITY, target);
+    assert_eq!(attr(&held(root).expect("held"), "data-legal"), "true");
+
+    // R and F with the pointer still down: the patch turns where it is held, and the anchor,
+    // the engine's answer and the squares drawn all follow the turned shape at once.
+    let mut orientation = Orientation::IDENTITY;
+    for (key, fits) in [("r", false), ("f", false), ("r", true)] {
+        press(key).await;
+        orientation = if key == "r" { orientation.rotated_clockwise() } else { orientation.mirrored() };
+        let turned = patch.patch().shape.oriented(orientation);
+        let expected = dragged(&grid, p, grab, 0.0, (turned.height, turned.width)).1;
+        let shown = held(root).expect("held");
+        assert_eq!(attr(&shown, "data-dragging"), "true", "still dragged after {key}");
+        assert_eq!(attr(&shown, "data-legal"), fits.to_string(), "after {key}");
+        check_held(root, &game, patch, orientation, expected);
+    }
+    let anchor = held_anchor(root);
+    pointer("pointerup", at, "mouse", id);
+    settle().await;
+    assert!(held(root).is_none(), "dropped");
+    let action = placement(&game, patch, orientation, anchor).expect("on the quilt");
+    game.play(action).expect("a legal drop");
+    check_page(root, &game);
+}
+
+#[wasm_bindgen_test]
 async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
     let seed = 42;
     let game = GameState::from_seed(Variant::ClassicRevised, seed);

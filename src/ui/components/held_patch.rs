@@ -76,12 +76,29 @@ pub fn capture(event: &web_sys::PointerEvent) {
 /// Where the held patch is and what the engine says of it there.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Spot {
+    /// The piece and orientation this was worked out for.
+    held: Held,
+    /// The pointer dragging it, in SVG units (`None` when it is not being dragged).
+    pointer: Option<Point>,
     /// Its top-left corner in the grid's own frame.
     corner: Point,
     /// Its anchor square.
     anchor: (i64, i64),
     /// Whether the engine accepts it there.
     legal: bool,
+}
+
+impl Spot {
+    /// Where `grab` drags `held` with the pointer at `p`. The engine is asked again only when
+    /// the anchor or the piece differs from `before`.
+    fn dragged(game: &GameState, grid: &QuiltGrid, held: Held, grab: Grab, p: Point, before: Option<Spot>) -> Spot {
+        let (corner, anchor) = dragged(grid, p, grab.offset, grab.kind.lift(), extent(&held));
+        let legal = match before {
+            Some(spot) if spot.held == held && spot.anchor == anchor => spot.legal,
+            _ => held.check(game, anchor).is_ok(),
+        };
+        Spot { held, pointer: Some(p), corner, anchor, legal }
+    }
 }
 
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
@@ -135,17 +152,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                             if before.is_none() && !is_drag(grab.start, p) {
                                 return;
                             }
-                            let (corner, anchor) = dragged(&grid, p, grab.offset, grab.kind.lift(), extent(&held));
-                            let legal = match before {
-                                Some(spot) if spot.anchor == anchor => spot.legal,
-                                _ => held.check(&game, anchor).is_ok(),
-                            };
-                            let spot = Spot { corner, anchor, legal };
-                            if before != Some(spot) {
-                                *dragged_to.borrow_mut() = Some(spot);
+                            let spot = Spot::dragged(&game, &grid, held, grab, p, before);
+                            if before.map(|b| (b.corner, b.anchor)) != Some((spot.corner, spot.anchor)) {
                                 show(&node, &grid, &held, spot);
-                                answer.set(Some(legal));
+                                answer.set(Some(spot.legal));
                             }
+                            *dragged_to.borrow_mut() = Some(spot);
                         },
                     )
                 };
@@ -187,8 +199,16 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
         });
     }
 
-    let dragging = props.grab.and(*dragged_to.borrow());
+    // A drag goes on while the piece is turned (R, F) or the page laid out again: where it is
+    // then follows from the pointer, worked out afresh for the piece as it is now.
+    let before = *dragged_to.borrow();
+    let dragging = props.grab.zip(before).and_then(|(grab, before)| {
+        before.pointer.map(|p| Spot::dragged(&props.game, &grid, held, grab, p, Some(before)))
+    });
+    *dragged_to.borrow_mut() = dragging;
     let spot = dragging.unwrap_or_else(|| Spot {
+        held,
+        pointer: None,
         corner: anchor_corner(&grid, held.anchor),
         anchor: held.anchor,
         legal: held.check(&props.game, held.anchor).is_ok(),
