@@ -114,8 +114,8 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     // Where a drag has taken the patch, once the pointer has moved past the tap slop (read by
     // the listeners, which outlive renders, and by the next render).
     let dragged_to = use_mut_ref(|| None::<Spot>);
-    // The engine's answer where the drag has taken it: drawing changes only when this does.
-    let answer = use_state_eq(|| None::<bool>);
+    // Draws again when a drag starts or the engine's answer changes; other moves only `show`.
+    let redraw = use_force_update();
     let grid = props.grid;
     let held = props.held;
     let (cells, height, width) = held.cells();
@@ -124,19 +124,17 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
         let ui = ui.clone();
         let node = node.clone();
         let dragged_to = dragged_to.clone();
-        let answer = answer.clone();
+        let redraw = redraw.clone();
         let game = props.game.clone();
         use_effect_with((props.grab, held, grid), move |&(grab, held, grid)| {
             if grab.is_none() {
                 *dragged_to.borrow_mut() = None;
-                answer.set(None);
             }
             // One layout for the whole drag: the map from the screen to the SVG.
             let to_svg = grab.and_then(|_| ToSvg::of(&ui.svg));
             let listeners = grab.zip(to_svg).map(|(grab, to_svg)| {
                 let moved = {
                     let dragged_to = dragged_to.clone();
-                    let answer = answer.clone();
                     EventListener::new_with_options(
                         &gloo::utils::window(),
                         "pointermove",
@@ -153,18 +151,24 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                                 return;
                             }
                             let spot = Spot::dragged(&game, &grid, held, grab, p, before);
-                            if before.map(|b| (b.corner, b.anchor)) != Some((spot.corner, spot.anchor)) {
-                                show(&node, &grid, &held, spot);
-                                answer.set(Some(spot.legal));
-                            }
                             *dragged_to.borrow_mut() = Some(spot);
+                            match before {
+                                Some(b) if b.legal == spot.legal => {
+                                    if (b.corner, b.anchor) != (spot.corner, spot.anchor) {
+                                        show(&node, &grid, &held, spot);
+                                    }
+                                }
+                                // The drag starts, or the engine's answer changes: drawn again
+                                // (and shown after the drawing).
+                                _ => redraw.force_update(),
+                            }
                         },
                     )
                 };
+                // Letting go always changes the page's grab, so the patch is drawn again.
                 let up = {
                     let ui = ui.clone();
                     let dragged_to = dragged_to.clone();
-                    let answer = answer.clone();
                     EventListener::new(&gloo::utils::window(), "pointerup", move |event| {
                         let event = event.unchecked_ref::<web_sys::PointerEvent>();
                         if event.pointer_id() != grab.pointer_id {
@@ -172,7 +176,6 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                         }
                         let end = to_svg.event_point(event);
                         let dragging = dragged_to.borrow_mut().take().is_some() || is_drag(grab.start, end);
-                        answer.set(None);
                         if dragging {
                             let (_, anchor) = dragged(&grid, end, grab.offset, grab.kind.lift(), extent(&held));
                             ui.dispatch.dispatch(PageAction::Drop(anchor));
@@ -186,10 +189,8 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
                 let cancel = {
                     let ui = ui.clone();
                     let dragged_to = dragged_to.clone();
-                    let answer = answer.clone();
                     EventListener::new(&gloo::utils::window(), "pointercancel", move |_| {
                         *dragged_to.borrow_mut() = None;
-                        answer.set(None);
                         ui.dispatch.dispatch(PageAction::Release);
                     })
                 };
