@@ -12,11 +12,11 @@ fn main() {
 }
 
 /// The computer player's worker's answer to one message (a JSON text; see
-/// `patchwork::ui::ai_request`).
+/// `patchwork::ai::protocol`).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn ai_worker_respond(message: wasm_bindgen::JsValue) -> String {
-    patchwork::ui::worker::respond(message.as_string())
+    patchwork::ui::browser::worker::respond(message.as_string())
 }
 
 #[cfg(not(target_arch = "wasm32"))]

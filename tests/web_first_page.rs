@@ -6,8 +6,8 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use patchwork::rules::{GameState, Player, RuleSet, Variant};
-use patchwork::ui::geometry::Format;
-use patchwork::ui::settings::Settings;
+use patchwork::ui::layout::Format;
+use patchwork::ui::state::address::Settings;
 use patchwork::ui::{App, AppProps, PageAction, PageState};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;

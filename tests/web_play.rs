@@ -12,10 +12,10 @@ use std::time::Duration;
 
 use patchwork::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Rng, Variant};
 use patchwork::ui::components::PatchCircle;
-use patchwork::ui::drag_math::{clamp_anchor, dragged, GrabOffset, PointerKind};
-use patchwork::ui::geometry::{Format, Layout, Point, QuiltGrid};
-use patchwork::ui::settings::Settings;
-use patchwork::ui::words;
+use patchwork::ui::i18n;
+use patchwork::ui::layout::drag::{clamp_anchor, dragged, GrabOffset, PointerKind};
+use patchwork::ui::layout::{Format, Layout, Point, QuiltGrid};
+use patchwork::ui::state::address::Settings;
 use patchwork::ui::{App, AppProps, Lang, PageState, UiContext};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -700,7 +700,7 @@ async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
     pointer("pointerup", at, "touch", id);
     settle().await;
     assert!(held(root).is_none(), "an illegal drop puts it back");
-    assert_eq!(text(root, "[data-testid=message]"), words::refusal(Lang::En, IllegalAction::OffQuilt));
+    assert_eq!(text(root, "[data-testid=message]"), i18n::refusal(Lang::En, IllegalAction::OffQuilt));
     check_page(root, &game);
 }
 
@@ -732,7 +732,7 @@ async fn a_drop_on_another_patch_puts_it_back_and_says_why() {
     let anchor = drag_card_to(root, &game, patch, target, "mouse").await;
     assert_eq!(anchor, (i64::from(target.0), i64::from(target.1)));
     assert!(held(root).is_none(), "an illegal drop puts the patch back in the circle (e2e/README.md)");
-    assert_eq!(text(root, "[data-testid=message]"), words::refusal(Lang::En, IllegalAction::Overlaps));
+    assert_eq!(text(root, "[data-testid=message]"), i18n::refusal(Lang::En, IllegalAction::Overlaps));
     check_page(root, &game);
 }
 

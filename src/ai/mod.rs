@@ -19,6 +19,7 @@
 pub mod greedy;
 pub mod heuristics;
 pub mod mcts;
+pub mod protocol;
 pub mod random;
 
 use crate::rules::{Action, GameState, Rng};

@@ -1,5 +1,5 @@
 //! The one top-level component: reads the game from the address, holds the page state in a
-//! reducer ([`crate::ui::play`]), and lays out the circle of patches, the time board, both
+//! reducer ([`crate::ui::state`]), and lays out the circle of patches, the time board, both
 //! quilts, the held patch and the turn's controls.
 
 use std::rc::Rc;
@@ -9,26 +9,26 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ai::protocol::{browser_budget_ms, Reply, Request};
 use crate::ai::Level;
 use crate::rules::{Action, Player};
-use crate::ui::ai_request::{browser_budget_ms, Reply, Request};
+use crate::ui::browser::files;
+use crate::ui::browser::storage::{self, SaveError};
+use crate::ui::browser::worker_client::Computer;
 use crate::ui::components::{
     place, BonusTile, Controls, FaceToggle, GameOver, GameTitle, Ghost, HeldPatch, HowTo, NewGame, Notice as NoticeBox,
     PatchCircle, PlayerPanel, QuiltBoard, TimeBoard, Toolbar, TRAVEL_MS,
 };
-use crate::ui::computer::Computer;
-use crate::ui::drag_math::arrow_step;
-use crate::ui::files;
-use crate::ui::geometry::{fmt, Format, Layout};
-use crate::ui::lang::{Lang, STORAGE_KEY};
-use crate::ui::play::{NewGameForm, PageAction, PageState, Screen};
-use crate::ui::saves::new_id;
-use crate::ui::settings::{
+use crate::ui::i18n::lang::{Lang, STORAGE_KEY};
+use crate::ui::i18n::{self, Notice, Say, Text};
+use crate::ui::layout::drag::arrow_step;
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Format, Layout};
+use crate::ui::state::address::{
     face_from_query, id_from_query, lang_from_query, names_from_query, names_query, Settings, FACE_KEY,
 };
-use crate::ui::storage::{self, SaveError};
-use crate::ui::theme;
-use crate::ui::words::{self, Notice, Say, Text};
+use crate::ui::state::saves::new_id;
+use crate::ui::state::{NewGameForm, PageAction, PageState, Screen};
 use crate::ui::UiContext;
 
 impl Reducible for PageState {
@@ -266,7 +266,7 @@ pub fn app(props: &AppProps) -> Html {
         let (dispatcher, reader) = (page.dispatcher(), reader.clone());
         Callback::from(move |file: web_sys::File| {
             let dispatcher = dispatcher.clone();
-            let done = Callback::from(move |result: Result<crate::ui::saves::SavedGame, Notice>| match result {
+            let done = Callback::from(move |result: Result<crate::ui::state::saves::SavedGame, Notice>| match result {
                 Ok(saved) => dispatcher.dispatch(PageAction::Open(Rc::new(saved))),
                 Err(why) => dispatcher.dispatch(PageAction::Notice(Some(why))),
             });
@@ -314,7 +314,7 @@ pub fn app(props: &AppProps) -> Html {
             style="display:none" onchange={on_file_chosen} />
     };
     let notice = page.notice.as_ref().map(|notice| {
-        let text: Rc<str> = words::notice(lang, notice).into();
+        let text: Rc<str> = i18n::notice(lang, notice).into();
         html! { <NoticeBox {text} /> }
     });
 
@@ -485,7 +485,7 @@ pub fn app(props: &AppProps) -> Html {
     let busy = match (page.thinking, page.showing, game.to_move()) {
         (Some(_), _, Some(player)) => Some(html! {
             <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
-                <span>{ words::phrase(lang, Say::Thinking(player), names) }</span><span class="dots" aria-hidden="true">
+                <span>{ i18n::phrase(lang, Say::Thinking(player), names) }</span><span class="dots" aria-hidden="true">
                 <i></i><i></i><i></i></span>
             </div>
         }),
@@ -496,7 +496,7 @@ pub fn app(props: &AppProps) -> Html {
             };
             Some(html! {
                 <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
-                    { words::phrase(lang, say, names) }
+                    { i18n::phrase(lang, say, names) }
                 </div>
             })
         }
@@ -521,7 +521,7 @@ pub fn app(props: &AppProps) -> Html {
                 xmlns="http://www.w3.org/2000/svg"
                 viewBox={format!("0 0 {} {}", fmt(view.w), fmt(view.h))}
                 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
-                role="img" aria-label={words::text(lang, Text::PageLabel)}
+                role="img" aria-label={i18n::text(lang, Text::PageLabel)}
                 style="display:block;touch-action:none">
                 <style>{ theme::STYLE }</style>
                 <PatchCircle game={game.clone()} ring={layout.ring.clone()} />

@@ -1,0 +1,67 @@
+//! Game files: exporting the game as a `.json` record and importing one (file picker or a file
+//! dropped on the page). What a file means is decided by [`crate::ui::state::saves::read_record`];
+//! this is only the browser's side.
+
+use gloo::file::callbacks::FileReader;
+use wasm_bindgen::JsCast;
+use yew::Callback;
+
+use crate::ui::i18n::Notice;
+use crate::ui::state::saves::{new_id, read_record, SavedGame, Seat};
+
+/// The largest file read, in bytes: a whole game's record is a few kilobytes.
+pub const MAX_FILE: f64 = 1_000_000.0;
+
+/// Starts a download of `text` as `name`.
+///
+/// # Errors
+/// When the browser refuses to make the file (never expected; the page says so).
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    let fail = |_| "The browser would not make the file.".to_owned();
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("No document.")?;
+    let link: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.dyn_into().map_err(|_| "No link.".to_owned())?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The click has started the download; the address is no longer needed after it.
+    gloo::timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// Reads `file` as a game to open: `done` gets the game, or why it cannot be opened. Keep the
+/// returned reader alive until then (dropping it cancels the read).
+pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, Notice>>) -> Option<FileReader> {
+    let name = file.name();
+    if file.size() > MAX_FILE {
+        done.emit(Err(Notice::FileTooLarge(name)));
+        return None;
+    }
+    let file = gloo::file::File::from(file);
+    Some(gloo::file::callbacks::read_as_text(&file, move |text| {
+        let result = match text {
+            Err(_) => Err(Notice::FileUnreadable(name)),
+            Ok(text) => match read_record(&text) {
+                Ok((record, _)) => Ok(SavedGame {
+                    id: new_id(js_sys::Date::now(), js_sys::Math::random()),
+                    played: record.actions().len(),
+                    record,
+                    names: [0, 1].map(|i| crate::ui::i18n::default_name(crate::ui::Lang::En, i)),
+                    seats: [Seat::Person; 2],
+                    seed: None,
+                    updated: js_sys::Date::now(),
+                }),
+                Err(problem) => Err(Notice::FileUnopenable { name, problem }),
+            },
+        };
+        done.emit(result);
+    }))
+}

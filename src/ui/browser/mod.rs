@@ -1,0 +1,8 @@
+//! Everything that touches the browser (`wasm32` only): the page's storage, files, the
+//! computer player's worker (both sides) and the window. Pure decisions are made in
+//! [`crate::ui::state`]; these modules only carry values in and out.
+
+pub mod files;
+pub mod storage;
+pub mod worker;
+pub mod worker_client;

@@ -1,0 +1,80 @@
+//! The browser's local storage for saved games (the layout of the entries is in
+//! [`crate::ui::state::saves`]). Every call copes with storage that is missing (private mode, a
+//! blocked cookie setting), full, or holding anything at all.
+
+use wasm_bindgen::JsCast;
+
+use crate::rules::GameState;
+use crate::ui::state::saves::{newest_first, SaveSummary, SavedGame, Unopenable, GAME_PREFIX, META_PREFIX};
+
+/// Why a game could not be saved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveError {
+    /// The browser gives no storage (private mode, or blocked).
+    Unavailable,
+    /// The storage is full.
+    Full,
+}
+
+fn local() -> Option<web_sys::Storage> {
+    // `localStorage` itself throws when the browser forbids it.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Saves `game` (its record and its meta entry).
+///
+/// # Errors
+/// When the browser refuses; what was saved before stays as it was.
+pub fn save(game: &SavedGame) -> Result<(), SaveError> {
+    let storage = local().ok_or(SaveError::Unavailable)?;
+    let write = |key: String, value: String| {
+        storage.set_item(&key, &value).map_err(|error| {
+            let name = error.dyn_ref::<web_sys::DomException>().map(web_sys::DomException::name).unwrap_or_default();
+            if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+                SaveError::Full
+            } else {
+                SaveError::Unavailable
+            }
+        })
+    };
+    write(format!("{GAME_PREFIX}{}", game.id), game.played_record().to_json())?;
+    write(format!("{META_PREFIX}{}", game.id), game.meta_json())
+}
+
+/// The saved game `id`: `None` when there is none (or no storage).
+pub fn open(id: &str) -> Option<Result<(SavedGame, GameState), Unopenable>> {
+    let storage = local()?;
+    let record = storage.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten()?;
+    let meta = storage.get_item(&format!("{META_PREFIX}{id}")).ok().flatten();
+    Some(SavedGame::open(id, &record, meta.as_deref()))
+}
+
+/// Every saved game, newest first; damaged ones too, with their problem.
+#[must_use]
+pub fn list() -> Vec<SaveSummary> {
+    let Some(storage) = local() else { return Vec::new() };
+    let count = storage.length().unwrap_or(0);
+    let ids: Vec<String> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| key.strip_prefix(GAME_PREFIX).map(str::to_owned))
+        .collect();
+    let mut saves: Vec<SaveSummary> = ids
+        .iter()
+        .filter_map(|id| {
+            let record = storage.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten()?;
+            let meta = storage.get_item(&format!("{META_PREFIX}{id}")).ok().flatten();
+            Some(SaveSummary::of(id, &record, meta.as_deref()))
+        })
+        .collect();
+    newest_first(&mut saves);
+    saves
+}
+
+/// Deletes the saved game `id` (nothing when there is none).
+pub fn delete(id: &str) {
+    if let Some(storage) = local() {
+        // A storage that cannot delete cannot have saved either.
+        let _ = storage.remove_item(&format!("{GAME_PREFIX}{id}"));
+        let _ = storage.remove_item(&format!("{META_PREFIX}{id}"));
+    }
+}

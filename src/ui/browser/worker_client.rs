@@ -1,0 +1,251 @@
+//! The page's side of the computer player (wasm32 only): a web worker that runs the search, so
+//! the page never freezes while the computer thinks.
+//!
+//! ```ignore
+//! let computer = Computer::new(on_reply)?;          // starts the worker
+//! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record });
+//! // … later on_reply gets a Reply with the same id (check it: an old request may answer late).
+//! ```
+//!
+//! The worker is the module worker `ai-worker.js` next to the page (`static/ai-worker.js`),
+//! resolved against the page's address so the site works from any sub-path. It runs the page's
+//! own WebAssembly module: its first message names the module's two files (from the
+//! `<meta name="patchwork-js">` and `<meta name="patchwork-wasm">` tags of index.html), so
+//! `dist/` holds one copy of the engine. It needs no `blob:` or `eval`: a
+//! Content-Security-Policy of `script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'` allows
+//! it. The protocol is in [`crate::ai::protocol`].
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use yew::Callback;
+
+use crate::ai::protocol::{Reply, Request, READY};
+
+/// The worker's script, relative to the page (copied by Trunk under this fixed name).
+pub const WORKER_SCRIPT: &str = "./ai-worker.js";
+
+/// The absolute address named by `<meta name=NAME content=…>`, resolved against the page.
+fn asset_url(document: &web_sys::Document, name: &str) -> Result<String, String> {
+    let content = document
+        .query_selector(&format!("meta[name=\"{name}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .ok_or_else(|| format!("the page names no {name}"))?;
+    let base = document.base_uri().ok().flatten().unwrap_or_default();
+    web_sys::Url::new_with_base(&content, &base).map(|url| url.href()).map_err(|e| describe("a bad address", &e))
+}
+
+/// The worker's first message: `{boot: {js, wasm}}`, the page's module and its WebAssembly.
+fn boot_message() -> Result<JsValue, String> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let files = js_sys::Object::new();
+    for (key, name) in [("js", "patchwork-js"), ("wasm", "patchwork-wasm")] {
+        let url = asset_url(&document, name)?;
+        js_sys::Reflect::set(&files, &JsValue::from_str(key), &JsValue::from_str(&url))
+            .map_err(|e| describe("boot", &e))?;
+    }
+    let message = js_sys::Object::new();
+    js_sys::Reflect::set(&message, &JsValue::from_str("boot"), &files).map_err(|e| describe("boot", &e))?;
+    Ok(message.into())
+}
+
+/// How long the worker may take to load before the computer player counts as failed.
+pub const START_TIMEOUT_MS: i32 = 20_000;
+
+/// A running computer player: one web worker. Dropping it stops the worker, and any search in
+/// progress with it.
+pub struct Computer {
+    worker: Worker,
+    shared: Rc<RefCell<Shared>>,
+    start_timeout: i32,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+    _on_timeout: Closure<dyn FnMut()>,
+}
+
+struct Shared {
+    phase: Phase,
+    /// Ids of the requests posted to the worker and not yet answered.
+    asked: Vec<u32>,
+    on_reply: Callback<Reply>,
+}
+
+enum Phase {
+    /// Loading; requests wait here (a worker drops messages sent before it listens).
+    Starting(Vec<Request>),
+    Ready,
+    /// It will not answer: every request gets an error reply with this reason.
+    Failed(String),
+}
+
+impl Computer {
+    /// Starts the worker. `on_reply` gets one [`Reply`] per request, in the order asked; when
+    /// the worker cannot load or crashes, the requests it owes get error replies instead.
+    ///
+    /// # Errors
+    /// When the browser refuses to create the worker (for example a Content-Security-Policy
+    /// without `worker-src 'self'`).
+    pub fn new(on_reply: Callback<Reply>) -> Result<Computer, String> {
+        let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = Worker::new_with_options(WORKER_SCRIPT, &options)
+            .map_err(|e| describe("cannot start the computer player", &e))?;
+        worker.post_message(&boot).map_err(|e| describe("cannot start the computer player", &e))?;
+        let shared = Rc::new(RefCell::new(Shared { phase: Phase::Starting(Vec::new()), asked: Vec::new(), on_reply }));
+
+        let on_message = {
+            let (shared, worker) = (Rc::clone(&shared), worker.clone());
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                let Some(text) = event.data().as_string() else {
+                    return;
+                };
+                if text == READY {
+                    let waiting = {
+                        let mut shared = shared.borrow_mut();
+                        match &mut shared.phase {
+                            Phase::Starting(waiting) => {
+                                let waiting = std::mem::take(waiting);
+                                shared.phase = Phase::Ready;
+                                waiting
+                            }
+                            Phase::Ready | Phase::Failed(_) => Vec::new(),
+                        }
+                    };
+                    for request in &waiting {
+                        post(&worker, &shared, request);
+                    }
+                    return;
+                }
+                // Anything but a reply (a speed measurement's) is not the page's business.
+                let Ok(reply) = Reply::from_json(&text) else {
+                    return;
+                };
+                let on_reply = {
+                    let mut shared = shared.borrow_mut();
+                    if let Some(at) = shared.asked.iter().position(|&id| id == reply.id) {
+                        shared.asked.remove(at);
+                    }
+                    shared.on_reply.clone()
+                };
+                on_reply.emit(reply);
+            })
+        };
+        let on_error = {
+            let (shared, worker) = (Rc::clone(&shared), worker.clone());
+            Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+                let why = match event.dyn_ref::<ErrorEvent>() {
+                    Some(error) => format!("the computer player stopped: {}", error.message()),
+                    None => "the computer player could not be loaded".to_owned(),
+                };
+                fail(&worker, &shared, why);
+            })
+        };
+        let on_timeout = {
+            let (shared, worker) = (Rc::clone(&shared), worker.clone());
+            Closure::<dyn FnMut()>::new(move || {
+                if matches!(shared.borrow().phase, Phase::Starting(_)) {
+                    fail(&worker, &shared, "the computer player did not start in time".to_owned());
+                }
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let start_timeout = web_sys::window()
+            .expect("the page has a window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                on_timeout.as_ref().unchecked_ref(),
+                START_TIMEOUT_MS,
+            )
+            .map_err(|e| describe("cannot start the computer player", &e))?;
+        Ok(Computer {
+            worker,
+            shared,
+            start_timeout,
+            _on_message: on_message,
+            _on_error: on_error,
+            _on_timeout: on_timeout,
+        })
+    }
+
+    /// Asks for a move. The reply comes later through `on_reply`, never during this call.
+    pub fn ask(&self, request: &Request) {
+        let mut shared = self.shared.borrow_mut();
+        match &mut shared.phase {
+            Phase::Starting(waiting) => waiting.push(request.clone()),
+            Phase::Ready => {
+                drop(shared);
+                post(&self.worker, &self.shared, request);
+            }
+            Phase::Failed(why) => {
+                let why = why.clone();
+                drop(shared);
+                later(&self.shared, vec![request.id], why);
+            }
+        }
+    }
+}
+
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.worker.terminate();
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        if let Some(window) = web_sys::window() {
+            window.clear_timeout_with_handle(self.start_timeout);
+        }
+    }
+}
+
+/// Posts a request to a listening worker.
+fn post(worker: &Worker, shared: &Rc<RefCell<Shared>>, request: &Request) {
+    match worker.post_message(&JsValue::from_str(&request.to_json())) {
+        Ok(()) => shared.borrow_mut().asked.push(request.id),
+        Err(e) => later(shared, vec![request.id], describe("cannot reach the computer player", &e)),
+    }
+}
+
+/// Stops the worker for good: what it owes and everything asked later get error replies.
+fn fail(worker: &Worker, shared: &Rc<RefCell<Shared>>, why: String) {
+    worker.terminate();
+    let owed = {
+        let mut shared = shared.borrow_mut();
+        let waiting = match std::mem::replace(&mut shared.phase, Phase::Failed(why.clone())) {
+            Phase::Starting(waiting) => waiting.iter().map(|r| r.id).collect(),
+            Phase::Ready | Phase::Failed(_) => Vec::new(),
+        };
+        let mut owed = std::mem::take(&mut shared.asked);
+        owed.extend(waiting);
+        owed
+    };
+    later(shared, owed, why);
+}
+
+/// Error replies for `ids`, delivered from a microtask so that `on_reply` never runs inside
+/// [`Computer::ask`].
+fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
+    if ids.is_empty() {
+        return;
+    }
+    let on_reply = shared.borrow().on_reply.clone();
+    let deliver = Closure::once_into_js(move || {
+        for id in ids {
+            on_reply.emit(Reply { id, result: Err(why.clone()), iterations: 0, elapsed_ms: 0.0 });
+        }
+    });
+    // A once-closure frees itself after its call.
+    web_sys::window().expect("the page has a window").queue_microtask(deliver.unchecked_ref());
+}
+
+/// `what`, and the browser's reason.
+fn describe(what: &str, error: &JsValue) -> String {
+    match error.dyn_ref::<js_sys::Error>() {
+        Some(error) => format!("{what}: {}", String::from(error.message())),
+        None => format!("{what}: {error:?}"),
+    }
+}

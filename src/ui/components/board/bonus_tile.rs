@@ -1,0 +1,44 @@
+//! The 7×7 bonus tile of classic, while nobody holds it.
+
+use yew::prelude::*;
+
+use crate::ui::hooks::use_lang;
+use crate::ui::i18n;
+use crate::ui::layout::{fmt, Rect};
+
+/// The tile's numbers and place.
+#[derive(Properties, PartialEq)]
+pub struct BonusTileProps {
+    /// Side of the square of quilt to cover: 7.
+    pub square: u8,
+    /// Points it is worth at the end: 7.
+    pub points: u8,
+    /// Where it lies.
+    pub rect: Rect,
+}
+
+/// A square tile showing its points and the square to cover.
+#[function_component(BonusTile)]
+pub fn bonus_tile(props: &BonusTileProps) -> Html {
+    let lang = use_lang();
+    let r = props.rect;
+    let c = r.center();
+    let (square, points) = (props.square, props.points);
+    html! {
+        <g data-testid="bonus-tile" data-points={points.to_string()}
+            data-square={square.to_string()}>
+            <title>{ i18n::bonus_tile_title(lang, square, points) }</title>
+            <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="6"
+                fill="#fff3d6" stroke="#d9a441" stroke-width="2" filter="url(#lift)" />
+            <text x={fmt(c.x)} y={fmt(c.y - r.h * 0.12)} text-anchor="middle"
+                dominant-baseline="central"
+                style={format!("font-size:{}px;font-weight:700", fmt(r.h * 0.36))}>
+                { format!("+{points}") }
+            </text>
+            <text x={fmt(c.x)} y={fmt(c.y + r.h * 0.26)} text-anchor="middle"
+                dominant-baseline="central" class="space-number">
+                { format!("{square}×{square}") }
+            </text>
+        </g>
+    }
+}

@@ -1,0 +1,157 @@
+//! One patch of the circle on its card: the shape, then its button cost and time cost.
+
+use yew::prelude::*;
+
+use crate::rules::PatchId;
+use crate::ui::components::{capture, event_point};
+use crate::ui::components::{ButtonIcon, HourglassIcon, PatchFigure};
+use crate::ui::i18n::{self, Text};
+use crate::ui::layout::drag::{GrabOffset, PointerKind};
+use crate::ui::layout::theme;
+use crate::ui::layout::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
+use crate::ui::state::{Grab, PageAction};
+use crate::ui::{hooks::use_lang, UiContext};
+
+/// A patch, its place in the circle and whether it may be bought now.
+#[derive(Properties, PartialEq)]
+pub struct PatchCardProps {
+    /// The patch.
+    pub patch: PatchId,
+    /// Its place in buying order, 0 for the first patch after the neutral token.
+    pub position: usize,
+    /// The card's rectangle.
+    pub rect: Rect,
+    /// The circle's layout (square side, patch placement on a card).
+    pub ring: Ring,
+    /// Whether it is one of the (up to) three patches a player may choose from.
+    pub offered: bool,
+    /// Whether the player to move could take it now (offered, affordable and fitting).
+    pub takeable: bool,
+    /// Whether the player to move has buttons enough for it.
+    pub affordable: bool,
+    /// Why an offered patch cannot be taken: `afford` or `fit`.
+    #[prop_or_default]
+    pub reason: Option<&'static str>,
+}
+
+/// A card; the offered ones stand out on white with their number in the choice.
+#[function_component(PatchCard)]
+pub fn patch_card(props: &PatchCardProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let patch = props.patch.patch();
+    let rect = props.rect;
+    let id = props.patch;
+    let offered = props.offered;
+    let takeable = props.takeable;
+    // A pointer going down on an offered patch takes it (the page says why when it cannot).
+    let onpointerdown = {
+        let ui = ui.clone();
+        let (height, width) = extent(&patch.shape.orientations()[0].cells);
+        Callback::from(move |event: PointerEvent| {
+            if !offered {
+                return;
+            }
+            event.prevent_default();
+            let grab = takeable.then(|| event_point(&ui.svg, &event)).flatten().map(|start| {
+                capture(&event);
+                Grab {
+                    pointer_id: event.pointer_id(),
+                    kind: PointerKind::from_pointer_type(&event.pointer_type()),
+                    start,
+                    offset: GrabOffset::centre(height, width),
+                    from_circle: true,
+                }
+            });
+            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab });
+        })
+    };
+    // The page's own pointer-up listener is set up once the held patch has been drawn; a quick
+    // tap on a slow device can end before that. The card holds the pointer's capture, so it
+    // hears that pointer-up itself and, once the page's listener has had its turn (a moment
+    // later), lets go: the patch is never left stuck to a pointer that is no longer down.
+    let onpointerup = {
+        let ui = ui.clone();
+        Callback::from(move |_: PointerEvent| {
+            if offered && takeable {
+                release_later(&ui);
+            }
+        })
+    };
+    let onkeydown = Callback::from(move |event: KeyboardEvent| {
+        if offered && (event.key() == "Enter" || event.key() == " ") {
+            event.prevent_default();
+            event.stop_propagation();
+            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab: None });
+        }
+    });
+    let ring = &props.ring;
+    let (height, width) = extent(&patch.shape.orientations()[0].cells);
+    let origin = ring.patch_origin(height, width);
+    let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
+    let icon = (CARD_LABEL * 0.36).min(ring.cell * 0.5);
+    // Cost (up to two digits) on the left half, time (one digit) on the right.
+    let cost_x = CARD_PAD + icon;
+    let time_x = rect.w * 0.68;
+    let cost_colour = if props.affordable { theme::INK } else { "#b23a2a" };
+    let (background, border, border_width) = match (props.offered, props.takeable) {
+        (true, true) => ("#fffdf8", "#3c8d4f", "3"),
+        (true, false) => ("#f3ede2", "#b9a88a", "2"),
+        _ => ("#fffaf0", "#e3d6bd", "1"),
+    };
+    let why = props.reason.map(|reason| {
+        let text = i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom });
+        html! {
+            <text x={fmt(rect.w / 2.0)} y={fmt(CARD_PAD + 1.5 * ring.cell)} class="why" text-anchor="middle"
+                dominant-baseline="central">{ text }</text>
+        }
+    });
+    let label = i18n::patch_label(lang, props.patch, props.reason, props.offered);
+    let badge = props.offered.then(|| {
+        html! {
+            <g class="choice-badge">
+                <circle cx="0" cy="0" r="8.5" fill={theme::INK} />
+                <text x="0" y="0.5" class="badge" text-anchor="middle"
+                    dominant-baseline="central">{ (props.position + 1).to_string() }</text>
+            </g>
+        }
+    });
+    html! {
+        <g data-testid="circle-patch" data-patch={patch.label.clone()}
+            data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
+            data-time={patch.time.to_string()} data-income={patch.income.to_string()}
+            data-offered={props.offered.to_string()} data-takeable={props.takeable.to_string()}
+            data-reason={props.reason} tabindex={props.offered.then_some("0")}
+            role={props.offered.then_some("button")} aria-label={label}
+            transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}
+            {onpointerdown} {onpointerup} {onkeydown}>
+            <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
+                stroke={border} stroke-width={border_width}
+                filter={props.offered.then_some("url(#lift)")}
+                fill-opacity={if props.offered { "1" } else { "0.7" }} />
+            <PatchFigure patch={props.patch} x={origin.x} y={origin.y} cell={ring.cell} />
+            <g class="cost" data-testid="patch-cost">
+                <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
+                <text x={fmt(cost_x + icon + 2.5)} y={fmt(label_y + 0.5)} class="number"
+                    dominant-baseline="central" fill={cost_colour}>
+                    { patch.cost.to_string() }
+                </text>
+            </g>
+            <g class="time" data-testid="patch-time">
+                <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
+                <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
+                    dominant-baseline="central">
+                    { patch.time.to_string() }
+                </text>
+            </g>
+            { for why }
+            { for badge }
+        </g>
+    }
+}
+
+/// Lets go of any grab after the current event has reached every listener.
+pub fn release_later(ui: &UiContext) {
+    let ui = ui.clone();
+    gloo::timers::callback::Timeout::new(0, move || ui.dispatch.dispatch(PageAction::Release)).forget();
+}

@@ -1,0 +1,61 @@
+//! The circle of patches around the time board, in buying order clockwise from the neutral
+//! token; the (up to) three patches a player may choose from come first, along the top.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{GameState, IllegalAction};
+use crate::ui::components::{NeutralToken, PatchCard};
+use crate::ui::i18n;
+use crate::ui::layout::{fmt, Ring};
+
+/// The game and where the cards go.
+#[derive(Properties, PartialEq)]
+pub struct PatchCircleProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// Slot 0 for the neutral token, slot `i + 1` for `circle()[i]`.
+    pub ring: Ring,
+}
+
+/// Every patch of the circle on its card, and the neutral token.
+#[function_component(PatchCircle)]
+pub fn patch_circle(props: &PatchCircleProps) -> Html {
+    let game = &props.game;
+    let ring = &props.ring;
+    let offered = game.offered();
+    let cards = game.circle().iter().enumerate().map(|(position, &patch)| {
+        let takeable = game.can_take(patch);
+        let affordable = !matches!(takeable, Err(IllegalAction::CannotAfford { .. }));
+        let is_offered = offered.contains(&patch);
+        // Only an offered patch has a reason; the others are simply not on offer.
+        let reason = match takeable {
+            Err(reason) if is_offered && game.to_move().is_some() && game.pending_leather() == 0 => {
+                Some(i18n::reason_code(reason))
+            }
+            _ => None,
+        };
+        html! {
+            <PatchCard key={patch.label()} {patch} {position} rect={ring.card_rect(position + 1)}
+                ring={ring.clone()} offered={is_offered}
+                takeable={takeable.is_ok()} {affordable} {reason} />
+        }
+    });
+    // The thread that runs through the circle, behind the cards.
+    let n = ring.slots.len();
+    let thread: String = (0..=n)
+        .map(|i| {
+            let p = ring.slots[i % n];
+            format!("{}{} {} ", if i == 0 { 'M' } else { 'L' }, fmt(p.x), fmt(p.y))
+        })
+        .collect();
+    html! {
+        <g data-testid="patch-circle" data-count={game.circle().len().to_string()}>
+            <path d={thread.trim_end().to_owned()} fill="none" stroke="#cdbb98" stroke-width="2"
+                stroke-dasharray="5 4" />
+            <NeutralToken rect={ring.card_rect(0)} />
+            { for cards }
+        </g>
+    }
+}

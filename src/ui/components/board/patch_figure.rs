@@ -1,0 +1,58 @@
+//! A patch drawn with its real shape: coloured fabric squares, an outline, and a button on
+//! as many squares as its income.
+
+use yew::prelude::*;
+
+use crate::rules::PatchId;
+use crate::ui::components::ButtonIcon;
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, outline_path, Point};
+
+/// Which patch, where, and how large.
+#[derive(Properties, PartialEq)]
+pub struct PatchFigureProps {
+    /// The patch.
+    pub patch: PatchId,
+    /// Top-left corner of the square (0, 0) of its bounding box, x.
+    pub x: f64,
+    /// Top-left corner of the square (0, 0) of its bounding box, y.
+    pub y: f64,
+    /// Side of one square.
+    pub cell: f64,
+}
+
+/// The patch in its first (printed) orientation.
+#[function_component(PatchFigure)]
+pub fn patch_figure(props: &PatchFigureProps) -> Html {
+    let patch = props.patch.patch();
+    let cells = &patch.shape.orientations()[0].cells;
+    let (fill, line) = theme::patch(props.patch);
+    let origin = Point::new(props.x, props.y);
+    let k = props.cell;
+    let outline = outline_path(cells, origin, k);
+    let seams = cells.iter().map(|&(r, c)| {
+        html! {
+            <rect x={fmt(origin.x + f64::from(c) * k)} y={fmt(origin.y + f64::from(r) * k)}
+                width={fmt(k)} height={fmt(k)} fill="none" stroke={line} stroke-opacity="0.3"
+                stroke-width="0.6" stroke-dasharray="1.5 1.5" />
+        }
+    });
+    // Buttons spread over the squares, one per button of income.
+    let income = usize::from(patch.income);
+    let buttons = (0..income).map(|i| {
+        let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
+        html! {
+            <ButtonIcon cx={origin.x + (f64::from(c) + 0.5) * k}
+                cy={origin.y + (f64::from(r) + 0.5) * k} r={k * 0.3} />
+        }
+    });
+    html! {
+        <g class="patch-figure">
+            <path d={outline.clone()} fill={fill} fill-rule="evenodd" />
+            { for seams }
+            <path d={outline} fill="none" stroke={line} stroke-width={fmt((k * 0.1).max(1.0))}
+                stroke-linejoin="round" />
+            { for buttons }
+        </g>
+    }
+}

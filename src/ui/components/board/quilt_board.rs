@@ -1,0 +1,108 @@
+//! A player's quilt board: 9×9 squares (7×7 in Express), each empty or covered by a patch.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{Cell, GameState, PatchId, Player};
+use crate::ui::components::ButtonIcon;
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
+use crate::ui::state::PageAction;
+use crate::ui::UiContext;
+
+/// Whose quilt and where.
+#[derive(Properties, PartialEq)]
+pub struct QuiltBoardProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The owner.
+    pub player: Player,
+    /// The square the board fills.
+    pub frame: Rect,
+    /// Whether it is drawn half a turn round, to face its player across the table.
+    #[prop_or_default]
+    pub turned: bool,
+}
+
+/// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
+/// little subdued.
+#[function_component(QuiltBoard)]
+pub fn quilt_board(props: &QuiltBoardProps) -> Html {
+    let quilt = props.game.quilt(props.player);
+    let size = quilt.size();
+    let colours = theme::player(props.player);
+    let frame = props.frame;
+    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size).turned(props.turned);
+    let active = props.game.to_move() == Some(props.player);
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let player = props.player;
+    let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
+    let squares = squares.map(|(row, col)| {
+        let rect = grid.cell_rect(row, col).inset(0.5);
+        let patch = Cell::new(row, col).and_then(|cell| quilt.patch_at(cell));
+        let (fill, stroke, dash) = match patch {
+            Some(id) => {
+                let (fill, line) = theme::patch(id);
+                (fill, line, None)
+            }
+            None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
+        };
+        let onclick = {
+            let ui = ui.clone();
+            Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Square(player, row, col)))
+        };
+        html! {
+            <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
+                data-patch={patch.map(|id| id.label())} {onclick}
+                x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
+                rx="1.5" fill={fill} stroke={stroke} stroke-width="1" stroke-dasharray={dash} />
+        }
+    });
+    // The buttons printed on each placed patch, spread over its squares as on its card.
+    let mut patches: Vec<(PatchId, Vec<(u8, u8)>)> = Vec::new();
+    for cell in quilt.covered().cells() {
+        if let Some(id) = quilt.patch_at(cell) {
+            match patches.iter_mut().find(|(p, _)| *p == id) {
+                Some((_, cells)) => cells.push((cell.row(), cell.col())),
+                None => patches.push((id, vec![(cell.row(), cell.col())])),
+            }
+        }
+    }
+    let buttons = patches.into_iter().flat_map(|(id, cells)| {
+        let income = usize::from(id.patch().income);
+        (0..income).map(move |i| {
+            let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
+            let centre = grid.cell_rect(r, c).center();
+            html! { <ButtonIcon cx={centre.x} cy={centre.y} r={grid.cell * 0.28} /> }
+        })
+    });
+    html! {
+        <g data-testid={format!("quilt-{}", props.player.number())}
+            data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
+            data-active={active.to_string()} data-turned={props.turned.to_string()}
+            class={if active { "side active" } else { "side" }}>
+            if active {
+                { halo(frame, colours.main) }
+            }
+            <rect x={fmt(frame.x)} y={fmt(frame.y)} width={fmt(frame.w)} height={fmt(frame.h)}
+                rx="10" fill={colours.light} stroke={if active { colours.dark } else { colours.main }}
+                stroke-width={if active { "4" } else { "2" }} />
+            <rect x={fmt(frame.x + 4.0)} y={fmt(frame.y + 4.0)} width={fmt(frame.w - 8.0)}
+                height={fmt(frame.h - 8.0)} rx="7" fill="none" stroke={colours.main}
+                stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3" />
+            { for squares }
+            { for buttons }
+        </g>
+    }
+}
+
+/// The glow around the quilt or panel of the player to move: a wide soft band of their colour
+/// just outside `frame`.
+pub fn halo(frame: Rect, colour: &'static str) -> Html {
+    let r = frame.inset(-3.5);
+    html! {
+        <rect class="halo" x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="13"
+            fill="none" stroke={colour} stroke-width="7" stroke-opacity="0.45" />
+    }
+}

@@ -1,0 +1,96 @@
+//! The time board: a spiral of spaces from 0 to the final space, with its income marks, the
+//! leather patches still on it, and both time tokens.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{GameState, Player};
+use crate::ui::components::{ButtonIcon, TimeToken};
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Point, Rect, TimeTrack};
+
+/// The game, and where the board and its spaces go.
+#[derive(Properties, PartialEq)]
+pub struct TimeBoardProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The board, padding included.
+    pub frame: Rect,
+    /// The spaces; made for this game's final space.
+    pub track: TimeTrack,
+}
+
+/// The board with every space of the game's track.
+#[function_component(TimeBoard)]
+pub fn time_board(props: &TimeBoardProps) -> Html {
+    let game = &props.game;
+    let rules = game.rules();
+    let track = &props.track;
+    let k = track.cell;
+    let leather: Vec<u8> = game.leather_spaces_left().collect();
+    let spaces = (0..=rules.final_space).map(|space| {
+        let rect = track.space_rect(space).inset(k * 0.07);
+        let income = rules.is_income_mark(space);
+        let has_leather = leather.contains(&space);
+        let c = rect.center();
+        let fill = if space == 0 || space == rules.final_space { "#fff3d6" } else { "#fffaf0" };
+        html! {
+            <g data-testid="time-space" data-space={space.to_string()}
+                data-income={income.to_string()} data-leather={has_leather.to_string()}>
+                <rect x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
+                    rx={fmt(k * 0.16)} fill={fill} stroke="#c7b08a" stroke-width="1" />
+                <text x={fmt(rect.x + k * 0.08)} y={fmt(rect.y + k * 0.08)} class="space-number"
+                    dominant-baseline="hanging">{ space.to_string() }</text>
+                if income {
+                    <ButtonIcon cx={c.x + k * 0.06} cy={c.y + k * 0.08} r={k * 0.22} />
+                }
+                if has_leather {
+                    { leather_patch(Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space) }
+                }
+            </g>
+        }
+    });
+    // Tokens: the one on top drawn last, both a little apart when they share a space.
+    let shared = game.position(Player::One) == game.position(Player::Two);
+    let top = game.on_top();
+    let tokens = [top.opponent(), top].map(|player| {
+        let space = game.position(player);
+        // Like the marks, a little below and right of the middle, clear of the space number.
+        let middle = track.space_center(space);
+        let mut center = Point::new(middle.x + k * 0.06, middle.y + k * 0.08);
+        if shared {
+            let d = if player == top { -0.12 } else { 0.12 };
+            center = Point::new(center.x + d * k, center.y + d * k);
+        }
+        html! {
+            <TimeToken {player} {space} on_top={shared && player == top} {center} r={k * 0.25} />
+        }
+    });
+    let board = props.frame;
+    html! {
+        <g data-testid="time-board" data-final={rules.final_space.to_string()}>
+            <rect x={fmt(board.x)} y={fmt(board.y)} width={fmt(board.w)} height={fmt(board.h)}
+                rx="12" fill="#eadcc0" stroke="#c7b08a" stroke-width="1.5" />
+            <path d={track.track_path()} fill="none" stroke="#cdb58b" stroke-width={fmt(k * 0.5)}
+                stroke-linejoin="round" stroke-linecap="round" />
+            { for spaces }
+            { for tokens }
+        </g>
+    }
+}
+
+/// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
+pub(crate) fn leather_patch(c: Point, side: f64, space: u8) -> Html {
+    let r = Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side);
+    let stitch = r.inset(side * 0.14);
+    html! {
+        <g data-testid="leather-patch" data-space={space.to_string()}>
+            <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)}
+                rx={fmt(side * 0.12)} fill={theme::LEATHER} stroke="#6b4527" stroke-width="1" />
+            <rect x={fmt(stitch.x)} y={fmt(stitch.y)} width={fmt(stitch.w)}
+                height={fmt(stitch.h)} fill="none" stroke={theme::LEATHER_STITCH}
+                stroke-width="0.9" stroke-dasharray="2 1.6" />
+        </g>
+    }
+}

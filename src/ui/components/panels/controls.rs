@@ -1,0 +1,133 @@
+//! The turn's controls, in HTML laid over the SVG in the same units: whose turn it is, the
+//! advance button (or the leather prompt), rotate, mirror, place and cancel, the live message
+//! and the event toasts.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{Action, GameState, Variant};
+use crate::ui::i18n::{self, Names, Say, Text};
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Controls as Places, Rect};
+use crate::ui::state::{Held, PageAction, Toast};
+use crate::ui::{hooks::use_lang, UiContext};
+
+/// What the controls show.
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// The held piece, if any.
+    pub held: Option<Held>,
+    /// The latest message, worded when drawn.
+    pub message: Rc<[Say]>,
+    /// Events still shown.
+    pub toasts: Rc<Vec<Toast>>,
+    /// Where everything goes.
+    pub places: Places,
+    /// Whether they are turned half a turn to face the player to move across the table.
+    #[prop_or_default]
+    pub turned: bool,
+}
+
+/// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
+pub fn place(r: Rect) -> String {
+    format!(
+        "position:absolute;left:calc({}*var(--u));top:calc({}*var(--u));width:calc({}*var(--u));\
+         height:calc({}*var(--u));",
+        fmt(r.x),
+        fmt(r.y),
+        fmt(r.w),
+        fmt(r.h)
+    )
+}
+
+/// The controls of a turn.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| i18n::text(lang, text);
+    let game = &props.game;
+    let p = props.places;
+    // Turned, each control is drawn half a turn round about its own middle.
+    let turn = if props.turned { " turned" } else { "" };
+    let turned = props.turned;
+    let send = |action: PageAction| {
+        let ui = ui.clone();
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
+    };
+    let banner = match game.to_move() {
+        Some(player) => {
+            let colours = theme::player(player);
+            html! {
+                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
+                    style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
+                    { i18n::phrase(lang, Say::Turn(player), &props.names) }
+                </div>
+            }
+        }
+        None => html! {
+            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
+                style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ t(Text::GameOver) }</div>
+        },
+    };
+    let leather = game.pending_leather() > 0;
+    let main = if leather {
+        let discard = (game.variant() == Variant::Express).then(|| {
+            html! {
+                <button data-testid="discard-leather" class="control" onclick={send(PageAction::Discard)}>
+                    { t(Text::PutAside) }
+                </button>
+            }
+        });
+        html! {
+            <div data-testid="leather-prompt" class={format!("leather-prompt{turn}")} style={place(p.advance)}>
+                <span>{ t(Text::SewLeather) }</span>
+                { for discard }
+            </div>
+        }
+    } else {
+        let gain = game.advance_gain();
+        let allowed = game.check(&Action::Advance).is_ok();
+        html! {
+            <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
+                disabled={!allowed} onclick={send(PageAction::Advance)}>
+                { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain)) }
+            </button>
+        }
+    };
+    let holding = props.held.is_some();
+    let turning = props.held.is_some_and(|h| !leather || h.piece != crate::ui::state::Piece::Leather);
+    let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: PageAction| {
+        let (label, hint) = (t(label), t(hint));
+        html! {
+                <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
+                    title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
+        }
+    };
+    let toasts = props.toasts.iter().map(|toast| {
+        html! {
+            <div key={toast.id} data-testid="event-toast" data-event={toast.kind} class="toast">
+                { i18n::phrase(lang, toast.say, &props.names) }
+            </div>
+        }
+    });
+    html! {
+        <>
+            { banner }
+            { main }
+            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::Rotate) }
+            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::Mirror) }
+            { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::Place) }
+            { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::Cancel) }
+            <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
+                { i18n::message(lang, &props.message, &props.names) }
+            </div>
+            <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>
+        </>
+    }
+}

@@ -1,0 +1,28 @@
+//! The game's name and how to get the same set-up again.
+
+use yew::prelude::*;
+
+use crate::rules::Variant;
+use crate::ui::hooks::use_lang;
+use crate::ui::i18n;
+
+/// Which game and seed.
+#[derive(Properties, PartialEq)]
+pub struct GameTitleProps {
+    /// The game and time board.
+    pub variant: Variant,
+    /// The seed of the set-up, when it was dealt from one (not for an imported game).
+    pub seed: Option<u64>,
+}
+
+/// "Patchwork" or "Patchwork Express", the seed and the time board, for screen readers: the
+/// toolbar lies where the title was drawn, and its menu shows the same words.
+#[function_component(GameTitle)]
+pub fn game_title(props: &GameTitleProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
+            <title>{ i18n::game_title(lang, props.variant, props.seed).join(" · ") }</title>
+        </g>
+    }
+}

@@ -1,0 +1,98 @@
+//! A player's panel: name, whether it is their turn, buttons, income and score.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::{GameState, Player};
+use crate::ui::components::{halo, ButtonIcon};
+use crate::ui::hooks::use_lang;
+use crate::ui::i18n::{self, Text};
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Rect};
+
+/// Whose panel and where.
+#[derive(Properties, PartialEq)]
+pub struct PlayerPanelProps {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The player.
+    pub player: Player,
+    /// The panel's rectangle.
+    pub frame: Rect,
+    /// The player's name.
+    #[prop_or_default]
+    pub name: Option<String>,
+    /// Whether it is drawn half a turn round, to face its player across the table.
+    #[prop_or_default]
+    pub turned: bool,
+}
+
+/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
+#[function_component(PlayerPanel)]
+pub fn player_panel(props: &PlayerPanelProps) -> Html {
+    let lang = use_lang();
+    let game = &props.game;
+    let player = props.player;
+    let n = player.number();
+    let colours = theme::player(player);
+    let f = props.frame;
+    let to_move = game.to_move() == Some(player);
+    let score = game.score(player);
+    let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
+        let label = i18n::text(lang, label);
+        let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
+        let value_x = if icon { x + 20.0 } else { x };
+        html! {
+            <g>
+                if icon {
+                    <ButtonIcon cx={x + 8.0} cy={f.y + 51.0} r={8.0} />
+                }
+                <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + 52.0)}
+                    class="panel-value" dominant-baseline="central">{ value }</text>
+                <text x={fmt(x)} y={fmt(f.y + 74.0)} class="panel-label">{ label }</text>
+            </g>
+        }
+    };
+    html! {
+        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}
+            data-active={to_move.to_string()} data-turned={props.turned.to_string()}
+            class={if to_move { "side active" } else { "side" }}
+            transform={props.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
+            if to_move {
+                { halo(f, colours.main) }
+            }
+            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
+                fill="#fffdf8" stroke={if to_move { colours.dark } else { colours.main }}
+                stroke-width={if to_move { "3.5" } else { "1.5" }} />
+            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height="30" rx="10"
+                fill={colours.light} />
+            <rect x={fmt(f.x)} y={fmt(f.y + 20.0)} width={fmt(f.w)} height="10"
+                fill={colours.light} />
+            <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + 16.0)} r="8" fill={colours.main}
+                stroke={colours.dark} stroke-width="1.2" />
+            <text x={fmt(f.x + 33.0)} y={fmt(f.y + 16.5)} class="panel-name"
+                dominant-baseline="central">{ props.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index())) }</text>
+            if game.bonus_holder() == Some(player) {
+                <g data-testid={format!("bonus-held-{n}")}>
+                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="34" height="20" rx="4"
+                        fill="#fff3d6" stroke="#d9a441" />
+                    <text x={fmt(f.right() - 101.0)} y={fmt(f.y + 16.5)} text-anchor="middle"
+                        dominant-baseline="central" class="number">{ "+7" }</text>
+                </g>
+            }
+            if to_move {
+                <g data-testid={format!("to-move-{n}")}>
+                    <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + 6.0)} width="70" height="20"
+                        rx="10" fill={colours.main} />
+                    <text x={fmt(f.right() - 43.0)} y={fmt(f.y + 16.5)} class="badge"
+                        text-anchor="middle" dominant-baseline="central">{ i18n::text(lang, Text::ToMove) }</text>
+                </g>
+            }
+            { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
+            { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
+            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
+            { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
+        </g>
+    }
+}

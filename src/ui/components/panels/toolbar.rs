@@ -1,0 +1,115 @@
+//! The game's own controls, apart from the turn's, in a row where the title was: undo, redo, a
+//! hint, and a menu with the game's name and seed, the list of games, export, import, the
+//! language and "how to play". The same for both players, never turned. HTML laid over the
+//! SVG like the turn's controls.
+
+use yew::prelude::*;
+
+use crate::rules::Variant;
+use crate::ui::components::screens::language_switch::HowToOpen;
+use crate::ui::components::{place, LanguageSwitch};
+use crate::ui::i18n::{self, Text};
+use crate::ui::layout::{Rect, TOOL};
+use crate::ui::state::PageAction;
+use crate::ui::{hooks::use_lang, UiContext};
+
+/// What the toolbar can do now.
+#[derive(Properties, PartialEq)]
+pub struct ToolbarProps {
+    /// Whether there is an action to take back.
+    pub can_undo: bool,
+    /// Whether there is an action to play again.
+    pub can_redo: bool,
+    /// Whether the game is not being saved (the browser refused).
+    pub unsaved: bool,
+    /// Whether a person may ask for a hint now.
+    pub can_hint: bool,
+    /// Whether the computer is thinking about a hint.
+    pub hint_pending: bool,
+    /// Asks the computer for the Hard move.
+    pub on_hint: Callback<()>,
+    /// Downloads the game as a record file.
+    pub on_export: Callback<()>,
+    /// Opens the file picker to import a game.
+    pub on_import: Callback<()>,
+    /// Where the row goes.
+    pub frame: Rect,
+    /// The game, for the menu's heading.
+    pub variant: Variant,
+    /// Its seed, when it was dealt from one.
+    pub seed: Option<u64>,
+}
+
+/// Gap between the buttons of the row.
+const GAP: f64 = 6.0;
+
+/// Four buttons in a row; the last opens the menu below it.
+#[function_component(Toolbar)]
+pub fn toolbar(props: &ToolbarProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let open = use_state(|| false);
+    let t = |text: Text| i18n::text(lang, text);
+    let send = |action: PageAction| {
+        let ui = ui.clone();
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
+    };
+    let f = props.frame;
+    let w = (f.w - 3.0 * GAP) / 4.0;
+    let slot = |i: u8| place(Rect::new(f.x + f64::from(i) * (w + GAP), f.y, w, f.h));
+    let button = |i: u8, testid: &'static str, icon: &'static str, label: Text, hint: Text, on: bool, click| {
+        html! {
+            <button data-testid={testid} class="control tool" style={slot(i)} disabled={!on}
+                title={t(hint)} aria-label={t(hint)} onclick={click}>
+                <span class="tool-icon" aria-hidden="true">{ icon }</span><span>{ t(label) }</span>
+            </button>
+        }
+    };
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    // A choice in the menu closes it.
+    let item = |testid: &'static str, label: Text, hint: Text, then: Callback<MouseEvent>| {
+        let open = open.clone();
+        let onclick = Callback::from(move |event: MouseEvent| {
+            open.set(false);
+            then.emit(event);
+        });
+        html! {
+            <button type="button" data-testid={testid} class="control menu-item" title={t(hint)} {onclick}>
+                { t(label) }
+            </button>
+        }
+    };
+    let [name, subtitle] = i18n::game_title(lang, props.variant, props.seed);
+    let menu_at = place(Rect::new(f.x, f.bottom() + GAP, f.w.max(4.0 * TOOL), 0.0));
+    html! {
+        <>
+            { button(0, "undo", "↶", Text::Undo, Text::UndoHint, props.can_undo, send(PageAction::Undo)) }
+            { button(1, "redo", "↷", Text::Redo, Text::RedoHint, props.can_redo, send(PageAction::Redo)) }
+            { button(2, "hint", "★", if props.hint_pending { Text::Thinking } else { Text::HintButton }, Text::HintHint,
+                props.can_hint && !props.hint_pending, props.on_hint.reform(|_: MouseEvent| ())) }
+            <button data-testid="menu" class={classes!("control", "tool", props.unsaved.then_some("unsaved"))}
+                style={slot(3)} title={t(Text::Menu)} aria-label={t(Text::Menu)} aria-expanded={open.to_string()}
+                onclick={toggle}>
+                <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
+            </button>
+            if *open {
+                <div data-testid="game-menu" class="game-menu" role="menu" style={format!("{menu_at}height:auto;")}>
+                    <div class="menu-title"><strong>{ name }</strong><span>{ subtitle }</span></div>
+                    if props.unsaved {
+                        <div data-testid="unsaved" class="unsaved">{ t(Text::NotSaved) }</div>
+                    }
+                    { item("games", Text::Games, Text::GamesHint, send(PageAction::PlayAgain)) }
+                    { item("export", Text::Export, Text::ExportHint, props.on_export.reform(|_: MouseEvent| ())) }
+                    { item("import", Text::Import, Text::ImportHint, props.on_import.reform(|_: MouseEvent| ())) }
+                    <div class="menu-row"><LanguageSwitch /><HowToOpen short=true /></div>
+                </div>
+            } else if props.unsaved {
+                <div data-testid="unsaved" class="unsaved-dot" title={t(Text::NotSaved)}
+                    style={place(Rect::new(f.right() - 14.0, f.y - 4.0, 12.0, 12.0))}></div>
+            }
+        </>
+    }
+}

@@ -1,0 +1,152 @@
+//! The new-game screen: classic or Express, the time board, the names and who starts.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ai::Level;
+use crate::rules::{Player, Variant};
+use crate::ui::components::screens::language_switch::HowToOpen;
+use crate::ui::components::LanguageSwitch;
+use crate::ui::components::SavedGames;
+use crate::ui::i18n::{self, Text};
+use crate::ui::state::address::{seed_from_unit, MAX_NAME};
+use crate::ui::state::saves::{new_id, SaveSummary, Seat};
+use crate::ui::state::{NewGameForm, PageAction};
+use crate::ui::{hooks::use_lang, UiContext};
+
+/// The choices so far.
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// The form.
+    pub form: NewGameForm,
+    /// The saved games, newest first.
+    pub saves: Rc<Vec<SaveSummary>>,
+    /// Opens the file picker to import a game.
+    pub on_import: Callback<()>,
+}
+
+/// The seats a player can choose.
+const SEATS: [Seat; 4] =
+    [Seat::Person, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium), Seat::Computer(Level::Hard)];
+
+/// A form in the middle of the page.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| i18n::text(lang, text);
+    let form = &props.form;
+    let edit = |change: fn(&mut NewGameForm)| {
+        let ui = ui.clone();
+        let form = form.clone();
+        Callback::from(move |_: Event| {
+            let mut form = form.clone();
+            change(&mut form);
+            ui.dispatch.dispatch(PageAction::Form(form));
+        })
+    };
+    let name_input = |i: usize| {
+        let value = form.names[i].clone();
+        let oninput = {
+            let (ui, form) = (ui.clone(), form.clone());
+            Callback::from(move |event: InputEvent| {
+                let Some(input) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+                    return;
+                };
+                let mut form = form.clone();
+                form.names[i] = input.value().chars().take(MAX_NAME).collect();
+                ui.dispatch.dispatch(PageAction::Form(form));
+            })
+        };
+        let onchange = {
+            let (ui, form) = (ui.clone(), form.clone());
+            Callback::from(move |event: Event| {
+                let Some(select) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else {
+                    return;
+                };
+                let mut form = form.clone();
+                form.seats[i] = Seat::from_name(&select.value()).unwrap_or_default();
+                ui.dispatch.dispatch(PageAction::Form(form));
+            })
+        };
+        let options = SEATS.iter().map(|&seat| {
+            html! {
+                <option value={seat.name()} selected={form.seats[i] == seat}>{ i18n::seat(lang, seat) }</option>
+            }
+        });
+        html! {
+            <div class="field">
+                <label>{ i18n::default_name(lang, i) }
+                    <input type="text" data-testid={format!("name-{}", i + 1)} {value}
+                        maxlength={MAX_NAME.to_string()} {oninput} />
+                </label>
+                <select data-testid={format!("seat-{}", i + 1)}
+                    aria-label={format!("{} · {}", i18n::text(lang, Text::WhoPlays), i18n::default_name(lang, i))}
+                    {onchange}>{ for options }</select>
+            </div>
+        }
+    };
+    let radio = |testid: &'static str, group: &'static str, label: String, checked: bool, onchange: Callback<Event>| {
+        html! {
+            <label class="choice">
+                <input type="radio" name={group} data-testid={testid} {checked} {onchange} />
+                <span>{ label }</span>
+            </label>
+        }
+    };
+    let classic = form.variant != Variant::Express;
+    let onsubmit = {
+        let ui = ui.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let seed = seed_from_unit(js_sys::Math::random());
+            let id = new_id(js_sys::Date::now(), js_sys::Math::random()).into();
+            ui.dispatch.dispatch(PageAction::Start { seed, id });
+        })
+    };
+    let name = |i: usize| i18n::localize_name(lang, &form.name(i));
+    html! {
+        <form data-testid="new-game" class="new-game" {onsubmit}>
+            <div class="new-game-tools">
+                <LanguageSwitch />
+                <HowToOpen />
+            </div>
+            <h1>{ t(Text::Patchwork) }</h1>
+            <fieldset>
+                <legend>{ t(Text::GameLegend) }</legend>
+                { radio("choose-classic", "game", t(Text::Patchwork).into(), classic,
+                    edit(|f| if f.variant == Variant::Express { f.variant = Variant::ClassicRevised })) }
+                { radio("choose-express", "game", t(Text::PatchworkExpress).into(), !classic,
+                    edit(|f| f.variant = Variant::Express)) }
+            </fieldset>
+            if classic {
+                <fieldset>
+                    <legend>{ t(Text::BoardLegend) }</legend>
+                    { radio("choose-revised", "board", t(Text::Revised).into(), form.variant == Variant::ClassicRevised,
+                        edit(|f| f.variant = Variant::ClassicRevised)) }
+                    { radio("choose-original", "board", t(Text::Original).into(),
+                        form.variant == Variant::ClassicOriginal, edit(|f| f.variant = Variant::ClassicOriginal)) }
+                </fieldset>
+            }
+            <fieldset>
+                <legend>{ t(Text::PlayersLegend) }</legend>
+                { name_input(0) }
+                { name_input(1) }
+            </fieldset>
+            <fieldset>
+                <legend>{ t(Text::StarterLegend) }</legend>
+                { radio("starter-1", "starter", name(0), form.starter == Player::One,
+                    edit(|f| f.starter = Player::One)) }
+                { radio("starter-2", "starter", name(1), form.starter == Player::Two,
+                    edit(|f| f.starter = Player::Two)) }
+            </fieldset>
+            <button type="submit" data-testid="start-game" class="control start">{ t(Text::StartGame) }</button>
+            <button type="button" data-testid="import" class="control" onclick={props.on_import.reform(|_| ())}>
+                { t(Text::OpenFile) }
+            </button>
+            <SavedGames saves={props.saves.clone()} />
+        </form>
+    }
+}

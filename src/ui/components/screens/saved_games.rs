@@ -1,0 +1,96 @@
+//! The list of saved games on the new-game screen: resume or delete, newest first. A save that
+//! cannot be opened is listed with the reason, and can be deleted; the others are untouched.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::rules::Variant;
+use crate::ui::browser::storage;
+use crate::ui::i18n::{self, Notice, Say, Text};
+use crate::ui::state::saves::{SaveSummary, Seat};
+use crate::ui::state::PageAction;
+use crate::ui::{hooks::use_lang, Lang, UiContext};
+
+/// The saves.
+#[derive(Properties, PartialEq)]
+pub struct SavedGamesProps {
+    /// Newest first.
+    pub saves: Rc<Vec<SaveSummary>>,
+}
+
+fn when(ms: f64) -> String {
+    if ms <= 0.0 {
+        return String::new();
+    }
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
+    let name = i18n::localize_name(lang, &save.names[i]);
+    match save.seats[i] {
+        Seat::Person => name,
+        seat => format!("{name} ({})", i18n::seat(lang, seat)),
+    }
+}
+
+/// A list with a resume and a delete button per game.
+#[function_component(SavedGames)]
+pub fn saved_games(props: &SavedGamesProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let lang = use_lang();
+    let t = |text: Text| i18n::text(lang, text);
+    if props.saves.is_empty() {
+        return html! {};
+    }
+    let items = props.saves.iter().map(|save| {
+        let id = save.id.clone();
+        let resume = {
+            let (ui, id) = (ui.clone(), id.clone());
+            Callback::from(move |_: MouseEvent| match storage::open(&id) {
+                Some(Ok((saved, _))) => ui.dispatch.dispatch(PageAction::Open(Rc::new(saved))),
+                Some(Err(problem)) => ui.dispatch.dispatch(PageAction::Notice(Some(Notice::SaveUnopenable(problem)))),
+                None => ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list()))),
+            })
+        };
+        let delete = {
+            let (ui, id) = (ui.clone(), id.clone());
+            Callback::from(move |_: MouseEvent| {
+                storage::delete(&id);
+                ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list())));
+            })
+        };
+        let game = t(match save.variant {
+            Some(Variant::Express) => Text::PatchworkExpress,
+            Some(_) => Text::Patchwork,
+            None => Text::DamagedSave,
+        });
+        let played = u32::try_from(save.played).unwrap_or(u32::MAX);
+        let state = match (&save.problem, save.finished) {
+            (Some(problem), _) => i18n::notice(lang, &Notice::SaveUnopenable(problem.clone())),
+            (None, true) => i18n::say(lang, Say::FinishedAfter(played), &save.names),
+            (None, false) => i18n::say(lang, Say::MovesPlayed(played), &save.names),
+        };
+        html! {
+            <li data-testid="saved-game" data-id={id.clone()} data-damaged={save.problem.is_some().to_string()}
+                data-played={save.played.to_string()}>
+                <div class="save-text">
+                    <strong>{ format!("{game}: {} – {}", who(lang, save, 0), who(lang, save, 1)) }</strong>
+                    <span>{ format!("{state} · {}", when(save.updated)) }</span>
+                </div>
+                if save.problem.is_none() {
+                    <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ t(Text::Resume) }</button>
+                }
+                <button type="button" data-testid="delete-game" class="control" onclick={delete}
+                    aria-label={format!("{} · {id}", t(Text::Delete))}>{ t(Text::Delete) }</button>
+            </li>
+        }
+    });
+    html! {
+        <section data-testid="saved-games" class="saved-games">
+            <h2>{ t(Text::SavedGames) }</h2>
+            <ul>{ for items }</ul>
+        </section>
+    }
+}

@@ -1,0 +1,655 @@
+//! What the page says to the players, in every language it speaks: labels, refusals, the
+//! advance button, messages, event toasts and the end. The engine's variants carry the facts;
+//! the wording lives here, one file per language (`en.rs`, `pl.rs`, `fr.rs`). Pure, so tested
+//! natively.
+//!
+//! Each language file answers an exhaustive `match` over [`Text`] (fixed labels) and over
+//! [`Say`] (sentences with facts in them), so the compiler refuses a text that one language
+//! lacks. Messages and toasts are kept as [`Say`] values, not strings, and worded when they
+//! are drawn: switching the language re-words what is on screen.
+
+mod en;
+mod fr;
+pub mod lang;
+mod pl;
+
+use crate::ai::Level;
+use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, Quoted, FORMAT};
+use crate::ui::state::saves::{Seat, Unopenable};
+pub use lang::Lang;
+
+/// The two players' names, seat 1 first.
+pub type Names = [String; 2];
+
+/// A player's name.
+#[must_use]
+pub fn name(names: &Names, player: Player) -> &str {
+    &names[player.index()]
+}
+
+/// Declares [`Text`] and the list of all its variants, for the completeness tests.
+macro_rules! texts {
+    ($($(#[$doc:meta])* $variant:ident,)*) => {
+        /// A fixed text of the page: a label, a title, a hint, a paragraph of the guide.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Text {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Text {
+            /// Every text, for the completeness tests.
+            pub const ALL: &'static [Text] = &[$(Text::$variant,)*];
+        }
+    };
+}
+
+texts! {
+    /// What the whole page shows, for screen readers.
+    PageLabel,
+    /// The name of classic Patchwork.
+    Patchwork,
+    /// The name of Patchwork Express.
+    PatchworkExpress,
+    /// The subtitle's word before the seed.
+    Seed,
+    /// The revised time board, in the subtitle.
+    RevisedBoard,
+    /// The original (2014) time board, in the subtitle.
+    OriginalBoard,
+    /// Express's time board, in the subtitle.
+    ExpressBoard,
+    /// The new-game screen: which game.
+    GameLegend,
+    /// The new-game screen: which time board.
+    BoardLegend,
+    /// The revised time board, as a choice.
+    Revised,
+    /// The original time board, as a choice.
+    Original,
+    /// The new-game screen: the names.
+    PlayersLegend,
+    /// The new-game screen: who starts.
+    StarterLegend,
+    /// The new-game screen's start button.
+    StartGame,
+    /// The language switch's label.
+    Language,
+    /// The banner once the game is over.
+    GameOver,
+    /// Express: put the leather patch aside.
+    PutAside,
+    /// The prompt while a leather patch waits.
+    SewLeather,
+    /// The advance button when it gives nothing.
+    MoveOn,
+    /// The rotate button.
+    Rotate,
+    /// The rotate button's hint.
+    RotateHint,
+    /// The mirror button.
+    Mirror,
+    /// The mirror button's hint.
+    MirrorHint,
+    /// The place button.
+    Place,
+    /// The place button's hint.
+    PlaceHint,
+    /// The cancel button.
+    Cancel,
+    /// The cancel button's hint.
+    CancelHint,
+    /// A panel's label: buttons.
+    Buttons,
+    /// A panel's label: income.
+    Income,
+    /// A panel's label: empty squares.
+    Empty,
+    /// A panel's and the final table's label: score.
+    Score,
+    /// The badge of the player to move.
+    ToMove,
+    /// The final table's column: bonus.
+    Bonus,
+    /// The final table's column: empty squares.
+    EmptySquares,
+    /// The game-over screen's button.
+    PlayAgain,
+    /// An offered patch the player cannot afford.
+    TooDear,
+    /// An offered patch with no room on the quilt.
+    NoRoom,
+    /// The guide's title and the button that opens it.
+    HowToPlay,
+    /// The guide's close button.
+    Close,
+    /// Step 1: the goal.
+    GoalTitle,
+    /// Step 1's text.
+    GoalText,
+    /// Step 2: take a patch.
+    TakeTitle,
+    /// Step 2's text.
+    TakeText,
+    /// Step 3: advance.
+    AdvanceTitle,
+    /// Step 3's text.
+    AdvanceText,
+    /// Step 4: income and leather patches.
+    IncomeTitle,
+    /// Step 4's text.
+    IncomeText,
+    /// Step 5: the bonus tile.
+    BonusTitle,
+    /// Step 5's text.
+    BonusText,
+    /// Step 6: the end and scoring.
+    EndTitle,
+    /// Step 6's text.
+    EndText,
+    /// Step 6: how Express differs.
+    ExpressText,
+    /// The undo button.
+    Undo,
+    /// The undo button's hint.
+    UndoHint,
+    /// The redo button.
+    Redo,
+    /// The redo button's hint.
+    RedoHint,
+    /// The hint button.
+    HintButton,
+    /// The hint button's hint.
+    HintHint,
+    /// The hint button while the computer thinks.
+    Thinking,
+    /// The button to the list of games.
+    Games,
+    /// Its hint.
+    GamesHint,
+    /// The export button.
+    Export,
+    /// Its hint.
+    ExportHint,
+    /// The import button.
+    Import,
+    /// Its hint.
+    ImportHint,
+    /// The marker while the browser refuses to save.
+    NotSaved,
+    /// A seat played by a person.
+    SeatPerson,
+    /// A seat played by the computer, easy.
+    SeatEasy,
+    /// A seat played by the computer, medium.
+    SeatMedium,
+    /// A seat played by the computer, hard.
+    SeatHard,
+    /// A seat played by the computer at another level.
+    SeatOther,
+    /// The seat choice's label.
+    WhoPlays,
+    /// The new-game screen's import button.
+    OpenFile,
+    /// The list of saved games.
+    SavedGames,
+    /// Resume a saved game.
+    Resume,
+    /// Delete a saved game.
+    Delete,
+    /// A saved game that cannot be opened.
+    DamagedSave,
+    /// The notice's button.
+    Ok,
+    /// The notice's button, for screen readers.
+    CloseNotice,
+    /// The facing switch's hint.
+    FaceHint,
+    /// The toolbar's menu button.
+    Menu,
+}
+
+/// A sentence of the page with the facts in it: a message of the live region or a toast.
+/// Kept as data and worded when drawn, in the language of the moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Say {
+    /// The game begins; this player starts.
+    Starts(Player),
+    /// An action was refused.
+    Refused(IllegalAction),
+    /// A patch was taken in hand: how to sew it on.
+    Holding {
+        /// Who holds it.
+        player: Player,
+        /// Which patch.
+        patch: PatchId,
+    },
+    /// The held patch now lies so.
+    Turned(Orientation),
+    /// The held patch went back to the circle.
+    PatchBack,
+    /// A leather patch waits to be sewn on.
+    Leather {
+        /// Whose.
+        player: Player,
+        /// Express: it may also be put aside.
+        express: bool,
+    },
+    /// A player advanced and took buttons.
+    Advanced {
+        /// Who.
+        player: Player,
+        /// How many.
+        buttons: u8,
+    },
+    /// A player sewed on a patch.
+    Sewn {
+        /// Who.
+        player: Player,
+        /// Which patch.
+        patch: PatchId,
+        /// Buttons paid.
+        cost: u8,
+    },
+    /// A leather patch was sewn on.
+    LeatherPlaced {
+        /// Who.
+        player: Player,
+        /// Where.
+        cell: Cell,
+    },
+    /// Express: a leather patch was put aside.
+    LeatherDiscarded(Player),
+    /// Classic: a leather patch was lost to a full quilt.
+    LeatherLost(Player),
+    /// A player took their income.
+    Income {
+        /// Who.
+        player: Player,
+        /// Buttons taken.
+        buttons: u8,
+    },
+    /// A player won a leather patch.
+    LeatherWon(Player),
+    /// A player took the 7×7 bonus tile.
+    BonusWon(Player),
+    /// Express: the blue patches joined the circle.
+    BlueJoined,
+    /// A player reached the last space.
+    Finished(Player),
+    /// The winner.
+    Wins(Player),
+    /// The scores were equal; this player reached the last space first.
+    TieBreak(Player),
+    /// Whose turn it is now.
+    Turn(Player),
+    /// A saved game was opened again.
+    Resumed,
+    /// The last move was taken back.
+    TakenBack,
+    /// Undo with nothing to take back.
+    NothingToUndo,
+    /// Redo with nothing to play again.
+    NothingToRedo,
+    /// A move taken back was played again.
+    PlayedAgain,
+    /// The hint: what the computer (hard) would do.
+    Hint(Action),
+    /// The computer is thinking about this player's move.
+    Thinking(Player),
+    /// The computer moves this player ahead.
+    MovesAhead(Player),
+    /// A saved game's progress.
+    MovesPlayed(u32),
+    /// A saved game that is over.
+    FinishedAfter(u32),
+}
+
+impl Say {
+    /// What an engine event says, if it is worth saying.
+    #[must_use]
+    pub fn of_event(event: &Event) -> Option<Say> {
+        Some(match *event {
+            Event::ButtonsEarned { player, buttons } => Say::Advanced { player, buttons },
+            Event::PatchTaken { player, patch, cost, .. } => Say::Sewn { player, patch, cost },
+            Event::LeatherPatchPlaced { player, cell } => Say::LeatherPlaced { player, cell },
+            Event::LeatherPatchDiscarded { player } => Say::LeatherDiscarded(player),
+            Event::LeatherPatchLost { player } => Say::LeatherLost(player),
+            Event::IncomePaid { player, buttons, .. } => Say::Income { player, buttons },
+            Event::LeatherPatchWon { player, .. } => Say::LeatherWon(player),
+            Event::BonusTileWon { player } => Say::BonusWon(player),
+            Event::BluePatchesJoined => Say::BlueJoined,
+            Event::PlayerFinished { player } => Say::Finished(player),
+            Event::TimeTokenMoved { .. } | Event::GameEnded(_) => return None,
+        })
+    }
+}
+
+/// A notice that stays until it is closed: what could not be opened or saved, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A saved game does not open.
+    SaveUnopenable(Unopenable),
+    /// A file does not open as a game.
+    FileUnopenable {
+        /// The file's name.
+        name: String,
+        /// Why.
+        problem: Unopenable,
+    },
+    /// A file far larger than any game record.
+    FileTooLarge(String),
+    /// A file the browser could not read.
+    FileUnreadable(String),
+    /// The browser's storage is full: the game goes on unsaved.
+    StorageFull,
+    /// The browser gives no storage: the game goes on unsaved.
+    StorageUnavailable,
+    /// The computer player could not start (the browser's reason).
+    ComputerCannotStart(String),
+    /// The computer player gave no usable move (its reason).
+    ComputerFailed(String),
+    /// The download could not be made.
+    ExportFailed,
+}
+
+/// A notice in `lang`. The technical detail (where a record is wrong) stays as the engine
+/// says it, in English, inside the sentence.
+#[must_use]
+pub fn notice(lang: Lang, notice: &Notice) -> String {
+    let why = |problem: &Unopenable| match (lang, problem) {
+        (Lang::En, Unopenable::Damaged(e)) => format!("it is not a complete Patchwork game record ({e})."),
+        (Lang::Pl, Unopenable::Damaged(e)) => format!("to nie jest pełny zapis gry Patchwork ({e})."),
+        (Lang::Fr, Unopenable::Damaged(e)) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
+        (Lang::En, Unopenable::Foreign(f)) => {
+            format!("it is in a format this page does not read ({}; this page reads {}).", Quoted(f), Quoted(FORMAT))
+        }
+        (Lang::Pl, Unopenable::Foreign(f)) => {
+            format!("ma format, którego ta strona nie czyta ({}; czyta {}).", Quoted(f), Quoted(FORMAT))
+        }
+        (Lang::Fr, Unopenable::Foreign(f)) => {
+            format!("son format n'est pas lu par cette page ({} ; elle lit {}).", Quoted(f), Quoted(FORMAT))
+        }
+        (Lang::En, Unopenable::Illegal(e)) => format!("its moves break the rules ({e})."),
+        (Lang::Pl, Unopenable::Illegal(e)) => format!("jego ruchy łamią zasady ({e})."),
+        (Lang::Fr, Unopenable::Illegal(e)) => format!("ses coups enfreignent les règles ({e})."),
+    };
+    match (lang, notice) {
+        (Lang::En, Notice::SaveUnopenable(p)) => format!("This saved game cannot be opened: {}", why(p)),
+        (Lang::Pl, Notice::SaveUnopenable(p)) => format!("Nie można otworzyć tej zapisanej gry: {}", why(p)),
+        (Lang::Fr, Notice::SaveUnopenable(p)) => {
+            format!("Cette partie enregistrée ne peut pas être ouverte : {}", why(p))
+        }
+        (Lang::En, Notice::FileUnopenable { name, problem }) => format!("{name} cannot be opened: {}", why(problem)),
+        (Lang::Pl, Notice::FileUnopenable { name, problem }) => {
+            format!("Nie można otworzyć pliku {name}: {}", why(problem))
+        }
+        (Lang::Fr, Notice::FileUnopenable { name, problem }) => {
+            format!("{name} ne peut pas être ouvert : {}", why(problem))
+        }
+        (Lang::En, Notice::FileTooLarge(name)) => {
+            format!("{name} cannot be opened: it is too large to be a game record.")
+        }
+        (Lang::Pl, Notice::FileTooLarge(name)) => {
+            format!("Nie można otworzyć pliku {name}: jest za duży na zapis gry.")
+        }
+        (Lang::Fr, Notice::FileTooLarge(name)) => {
+            format!("{name} ne peut pas être ouvert : il est trop gros pour être une partie.")
+        }
+        (Lang::En, Notice::FileUnreadable(name)) => format!("{name} could not be read."),
+        (Lang::Pl, Notice::FileUnreadable(name)) => format!("Nie udało się odczytać pliku {name}."),
+        (Lang::Fr, Notice::FileUnreadable(name)) => format!("{name} n'a pas pu être lu."),
+        (Lang::En, Notice::StorageFull) => "The browser's storage is full, so this game is not being saved. It goes \
+            on; delete old saved games or export this one to keep it."
+            .to_owned(),
+        (Lang::Pl, Notice::StorageFull) => "Pamięć przeglądarki jest pełna, więc ta gra nie jest zapisywana. Gra \
+            toczy się dalej; usuń stare zapisy albo wyeksportuj tę grę, aby ją zachować."
+            .to_owned(),
+        (Lang::Fr, Notice::StorageFull) => "Le stockage du navigateur est plein : cette partie n'est pas \
+            enregistrée. Elle continue ; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
+            .to_owned(),
+        (Lang::En, Notice::StorageUnavailable) => "This browser does not let the page save games (private mode?). \
+            The game goes on, unsaved; export it to keep it."
+            .to_owned(),
+        (Lang::Pl, Notice::StorageUnavailable) => "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb \
+            prywatny?). Gra toczy się dalej bez zapisu; wyeksportuj ją, aby ją zachować."
+            .to_owned(),
+        (Lang::Fr, Notice::StorageUnavailable) => "Ce navigateur ne laisse pas la page enregistrer les parties \
+            (navigation privée ?). La partie continue sans être enregistrée ; exportez-la pour la garder."
+            .to_owned(),
+        (Lang::En, Notice::ComputerCannotStart(e)) => format!("The computer player cannot start in this browser: {e}"),
+        (Lang::Pl, Notice::ComputerCannotStart(e)) => {
+            format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}")
+        }
+        (Lang::Fr, Notice::ComputerCannotStart(e)) => {
+            format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}")
+        }
+        (Lang::En, Notice::ComputerFailed(e)) => format!("The computer could not choose a move: {e}"),
+        (Lang::Pl, Notice::ComputerFailed(e)) => format!("Komputer nie mógł wybrać ruchu: {e}"),
+        (Lang::Fr, Notice::ComputerFailed(e)) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
+        (Lang::En, Notice::ExportFailed) => "The browser would not make the file.".to_owned(),
+        (Lang::Pl, Notice::ExportFailed) => "Przeglądarka nie utworzyła pliku.".to_owned(),
+        (Lang::Fr, Notice::ExportFailed) => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
+    }
+}
+
+/// Who plays a seat, as the seat choice and the saved games say it.
+#[must_use]
+pub fn seat(lang: Lang, seat: Seat) -> &'static str {
+    text(
+        lang,
+        match seat {
+            Seat::Person => Text::SeatPerson,
+            Seat::Computer(Level::Easy) => Text::SeatEasy,
+            Seat::Computer(Level::Medium) => Text::SeatMedium,
+            Seat::Computer(Level::Hard) => Text::SeatHard,
+            Seat::Computer(_) => Text::SeatOther,
+        },
+    )
+}
+
+/// A fixed text in `lang`.
+#[must_use]
+pub fn text(lang: Lang, text: Text) -> &'static str {
+    match lang {
+        Lang::En => en::text(text),
+        Lang::Pl => pl::text(text),
+        Lang::Fr => fr::text(text),
+    }
+}
+
+/// One sentence in `lang`.
+#[must_use]
+pub fn say(lang: Lang, say: Say, names: &Names) -> String {
+    match lang {
+        Lang::En => en::say(say, names),
+        Lang::Pl => pl::say(say, names),
+        Lang::Fr => fr::say(say, names),
+    }
+}
+
+/// Sentences one after the other, as the live region shows them.
+#[must_use]
+pub fn message(lang: Lang, sentences: &[Say], names: &Names) -> String {
+    sentences.iter().map(|&s| say(lang, s, names)).collect::<Vec<_>>().join(" ")
+}
+
+/// Why an action was refused, said to the player who tried it.
+#[must_use]
+pub fn refusal(lang: Lang, reason: IllegalAction) -> String {
+    say(lang, Say::Refused(reason), &Names::default())
+}
+
+/// Why an offered patch cannot be taken, as the short `data-reason` of its card.
+#[must_use]
+pub fn reason_code(reason: IllegalAction) -> &'static str {
+    match reason {
+        IllegalAction::CannotAfford { .. } => "afford",
+        _ => "fit",
+    }
+}
+
+/// `n` buttons with the right plural: `1 button`, `2 guziki`, `5 guzików`, `0 bouton`.
+#[must_use]
+pub fn buttons(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => en::buttons(n),
+        Lang::Pl => pl::buttons(n),
+        Lang::Fr => fr::buttons(n),
+    }
+}
+
+/// The advance button's words: what it gives.
+#[must_use]
+pub fn advance_label(lang: Lang, gain: u8) -> String {
+    let n = u32::from(gain);
+    match lang {
+        Lang::En => en::advance(n),
+        Lang::Pl => pl::advance(n),
+        Lang::Fr => fr::advance(n),
+    }
+}
+
+/// How a held patch lies, e.g. `turned 90°, mirrored`.
+#[must_use]
+pub fn orientation_words(lang: Lang, orientation: Orientation) -> String {
+    let degrees = u32::from(orientation.rotation()) * 90;
+    let mirrored = orientation.is_mirrored();
+    match lang {
+        Lang::En => en::orientation(degrees, mirrored),
+        Lang::Pl => pl::orientation(degrees, mirrored),
+        Lang::Fr => fr::orientation(degrees, mirrored),
+    }
+}
+
+/// The kind of toast (`data-event`) for an event worth a toast, if it is one.
+#[must_use]
+pub fn toast_kind(event: &Event) -> Option<&'static str> {
+    Some(match event {
+        Event::IncomePaid { .. } => "income",
+        Event::LeatherPatchWon { .. } => "leather",
+        Event::BonusTileWon { .. } => "bonus",
+        Event::BluePatchesJoined => "blue-patches",
+        Event::PlayerFinished { .. } => "finished",
+        _ => return None,
+    })
+}
+
+/// A sentence without its full stop, for a toast or the turn banner.
+#[must_use]
+pub fn phrase(lang: Lang, sentence: Say, names: &Names) -> String {
+    let text = say(lang, sentence, names);
+    text.strip_suffix('.').map_or(text.clone(), str::to_owned)
+}
+
+/// The end: who won and, when the scores were equal, why.
+#[must_use]
+pub fn result(lang: Lang, outcome: &crate::rules::Outcome, names: &Names) -> (String, Option<String>) {
+    let tie = outcome.by_tie_break.then(|| say(lang, Say::TieBreak(outcome.winner), names));
+    (say(lang, Say::Wins(outcome.winner), names), tie)
+}
+
+/// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
+#[must_use]
+pub fn default_name(lang: Lang, i: usize) -> String {
+    let player = match lang {
+        Lang::En => "Player",
+        Lang::Pl => "Gracz",
+        Lang::Fr => "Joueur",
+    };
+    format!("{player} {}", i + 1)
+}
+
+/// `name` in `lang` when it is a default name of any language (`Joueur 2` → `Player 2`),
+/// else `name` itself: so untouched names follow a change of language.
+#[must_use]
+pub fn localize_name(lang: Lang, name: &str) -> String {
+    for i in 0..2 {
+        if Lang::ALL.iter().any(|&l| default_name(l, i) == name) {
+            return default_name(lang, i);
+        }
+    }
+    name.to_owned()
+}
+
+/// Both names through [`localize_name`].
+#[must_use]
+pub fn localize_names(lang: Lang, names: &Names) -> Names {
+    [localize_name(lang, &names[0]), localize_name(lang, &names[1])]
+}
+
+/// What a card of the circle says to a screen reader: its numbers and whether it can be taken.
+#[must_use]
+pub fn patch_label(lang: Lang, patch: PatchId, reason: Option<&str>, offered: bool) -> String {
+    let p = patch.patch();
+    let (cost, time, income) = (u32::from(p.cost), u32::from(p.time), u32::from(p.income));
+    let why = match reason {
+        Some("afford") => Why::Afford,
+        Some(_) => Why::Fit,
+        None if offered => Why::Take,
+        None => Why::Nothing,
+    };
+    match lang {
+        Lang::En => en::patch_label(patch.label(), cost, time, income, why),
+        Lang::Pl => pl::patch_label(patch.label(), cost, time, income, why),
+        Lang::Fr => fr::patch_label(patch.label(), cost, time, income, why),
+    }
+}
+
+/// What a card adds to its label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Why {
+    Afford,
+    Fit,
+    Take,
+    Nothing,
+}
+
+/// The bonus tile's title: who earns it and what it is worth.
+#[must_use]
+pub fn bonus_tile_title(lang: Lang, square: u8, points: u8) -> String {
+    match lang {
+        Lang::En => {
+            format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
+        }
+        Lang::Pl => format!(
+            "Specjalny żeton: kto pierwszy wypełni kwadrat {square}×{square} na swojej planszy kołdry, \
+             dostaje {points} punktów"
+        ),
+        Lang::Fr => format!(
+            "Tuile Bonus : le premier à remplir un carré de {square}×{square} cases sur son plateau \
+             Couverture marque {points} points de plus"
+        ),
+    }
+}
+
+/// The game title's subtitle: the seed and the time board.
+#[must_use]
+pub fn subtitle(lang: Lang, seed: u64, board: Text) -> String {
+    format!("{} {seed} · {}", text(lang, Text::Seed), text(lang, board))
+}
+
+/// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",
+/// "seed 42 · revised time board"]`.
+#[must_use]
+pub fn game_title(lang: Lang, variant: crate::rules::Variant, seed: Option<u64>) -> [String; 2] {
+    use crate::rules::Variant;
+    let (name, board) = match variant {
+        Variant::ClassicRevised => (Text::Patchwork, Text::RevisedBoard),
+        Variant::ClassicOriginal => (Text::Patchwork, Text::OriginalBoard),
+        Variant::Express => (Text::PatchworkExpress, Text::ExpressBoard),
+    };
+    let subtitle = match seed {
+        Some(seed) => subtitle(lang, seed, board),
+        None => text(lang, board).to_owned(),
+    };
+    [text(lang, name).to_owned(), subtitle]
+}
+
+/// The final table's empty-squares cell: `−2 × 3 = −6`.
+#[must_use]
+pub fn penalty(empty: u8) -> String {
+    format!("−2 × {empty} = −{}", 2 * u32::from(empty))
+}
+
+#[cfg(test)]
+mod tests;
