@@ -8,6 +8,7 @@ use std::time::Duration;
 use patchwork::rules::{GameState, Player, RuleSet, Variant};
 use patchwork::ui::layout::Format;
 use patchwork::ui::state::address::Settings;
+use patchwork::ui::state::ViewAction;
 use patchwork::ui::{App, AppProps, PageAction, PageState};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -148,10 +149,10 @@ async fn the_same_seed_draws_the_same_circle() {
 fn resizing_changes_the_state_only_when_the_format_changes() {
     let settings = Settings::default();
     let page = Rc::new(PageState::new(settings, 1, Format::Landscape));
-    let same = page.clone().reduce(PageAction::Resized(Format::Landscape));
+    let same = page.clone().reduce(PageAction::from(ViewAction::Resized(Format::Landscape)));
     assert!(Rc::ptr_eq(&page, &same));
-    let turned = page.clone().reduce(PageAction::Resized(Format::Portrait));
-    assert_eq!(turned.format, Format::Portrait);
-    assert_eq!(turned.game, page.game);
-    assert_eq!(turned.settings.seed, Some(1));
+    let turned = page.clone().reduce(PageAction::from(ViewAction::Resized(Format::Portrait)));
+    assert_eq!(turned.view.format, Format::Portrait);
+    assert_eq!(turned.session.game, page.session.game);
+    assert_eq!(turned.session.settings().seed, Some(1));
 }

@@ -51,7 +51,7 @@ pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, Notice>>)
             Err(_) => Err(Notice::FileUnreadable(name)),
             Ok(text) => match read_record(&text) {
                 Ok((record, _)) => Ok(SavedGame {
-                    id: new_id(js_sys::Date::now(), js_sys::Math::random()),
+                    id: new_id(super::window::now_ms(), super::window::random()),
                     played: record.actions().len(),
                     record,
                     names: [0, 1].map(|i| crate::ui::i18n::default_name(crate::ui::Lang::En, i)),

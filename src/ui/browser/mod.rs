@@ -3,6 +3,8 @@
 //! [`crate::ui::state`]; these modules only carry values in and out.
 
 pub mod files;
+pub mod pointer;
 pub mod storage;
+pub mod window;
 pub mod worker;
 pub mod worker_client;

@@ -16,10 +16,7 @@ pub enum SaveError {
     Full,
 }
 
-fn local() -> Option<web_sys::Storage> {
-    // `localStorage` itself throws when the browser forbids it.
-    web_sys::window()?.local_storage().ok().flatten()
-}
+use super::window::local_storage as local;
 
 /// Saves `game` (its record and its meta entry).
 ///

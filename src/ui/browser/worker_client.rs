@@ -2,9 +2,10 @@
 //! the page never freezes while the computer thinks.
 //!
 //! ```ignore
-//! let computer = Computer::new(on_reply)?;          // starts the worker
-//! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record });
-//! // … later on_reply gets a Reply with the same id (check it: an old request may answer late).
+//! let computer = Computer::new(on_answer)?;          // starts the worker
+//! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record }, about);
+//! // … later on_answer gets an Answer with the same id (check it: an old request may answer
+//! // late), its action already read as a record action of the game `about` names.
 //! ```
 //!
 //! The worker is the module worker `ai-worker.js` next to the page (`static/ai-worker.js`),
@@ -24,6 +25,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::Callback;
 
 use crate::ai::protocol::{Reply, Request, READY};
+use crate::rules::{RecordedAction, Variant};
 
 /// The worker's script, relative to the page (copied by Trunk under this fixed name).
 pub const WORKER_SCRIPT: &str = "./ai-worker.js";
@@ -68,11 +70,45 @@ pub struct Computer {
     _on_timeout: Closure<dyn FnMut()>,
 }
 
+/// The computer's answer to a request, read at this edge: the action as a record writes it
+/// (read for the game the request was about), or why there is none.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    /// The request's id.
+    pub id: u32,
+    /// The action, or the reason in the worker's or the record reader's words.
+    pub action: Result<RecordedAction, Rc<str>>,
+}
+
+/// What a request was about, to read its answer: the game's variant and the index the answer
+/// will have among the record's actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct About {
+    /// The game.
+    pub variant: Variant,
+    /// How many actions the record holds.
+    pub index: usize,
+}
+
 struct Shared {
     phase: Phase,
     /// Ids of the requests posted to the worker and not yet answered.
     asked: Vec<u32>,
-    on_reply: Callback<Reply>,
+    /// What each request not yet answered was about.
+    about: Vec<(u32, About)>,
+    on_answer: Callback<Answer>,
+}
+
+impl Shared {
+    /// `reply` as an answer to the request it names; the request is answered.
+    fn answer(&mut self, reply: Reply) -> Answer {
+        let about = self.about.iter().position(|&(id, _)| id == reply.id).map(|at| self.about.remove(at).1);
+        let action = reply.result.map_err(Rc::from).and_then(|value| {
+            let about = about.ok_or_else(|| Rc::from("an answer to no request"))?;
+            RecordedAction::from_json(&value, about.index, about.variant).map_err(|e| Rc::from(e.to_string()))
+        });
+        Answer { id: reply.id, action }
+    }
 }
 
 enum Phase {
@@ -84,20 +120,25 @@ enum Phase {
 }
 
 impl Computer {
-    /// Starts the worker. `on_reply` gets one [`Reply`] per request, in the order asked; when
-    /// the worker cannot load or crashes, the requests it owes get error replies instead.
+    /// Starts the worker. `on_answer` gets one [`Answer`] per request, in the order asked; when
+    /// the worker cannot load or crashes, the requests it owes get errors instead.
     ///
     /// # Errors
     /// When the browser refuses to create the worker (for example a Content-Security-Policy
     /// without `worker-src 'self'`).
-    pub fn new(on_reply: Callback<Reply>) -> Result<Computer, String> {
+    pub fn new(on_answer: Callback<Answer>) -> Result<Computer, String> {
         let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
         let worker = Worker::new_with_options(WORKER_SCRIPT, &options)
             .map_err(|e| describe("cannot start the computer player", &e))?;
         worker.post_message(&boot).map_err(|e| describe("cannot start the computer player", &e))?;
-        let shared = Rc::new(RefCell::new(Shared { phase: Phase::Starting(Vec::new()), asked: Vec::new(), on_reply }));
+        let shared = Rc::new(RefCell::new(Shared {
+            phase: Phase::Starting(Vec::new()),
+            asked: Vec::new(),
+            about: Vec::new(),
+            on_answer,
+        }));
 
         let on_message = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
@@ -126,14 +167,14 @@ impl Computer {
                 let Ok(reply) = Reply::from_json(&text) else {
                     return;
                 };
-                let on_reply = {
+                let (on_answer, answer) = {
                     let mut shared = shared.borrow_mut();
                     if let Some(at) = shared.asked.iter().position(|&id| id == reply.id) {
                         shared.asked.remove(at);
                     }
-                    shared.on_reply.clone()
+                    (shared.on_answer.clone(), shared.answer(reply))
                 };
-                on_reply.emit(reply);
+                on_answer.emit(answer);
             })
         };
         let on_error = {
@@ -173,9 +214,11 @@ impl Computer {
         })
     }
 
-    /// Asks for a move. The reply comes later through `on_reply`, never during this call.
-    pub fn ask(&self, request: &Request) {
+    /// Asks for a move in a game `about`. The answer comes later through `on_answer`, never
+    /// during this call.
+    pub fn ask(&self, request: &Request, about: About) {
         let mut shared = self.shared.borrow_mut();
+        shared.about.push((request.id, about));
         match &mut shared.phase {
             Phase::Starting(waiting) => waiting.push(request.clone()),
             Phase::Ready => {
@@ -226,16 +269,19 @@ fn fail(worker: &Worker, shared: &Rc<RefCell<Shared>>, why: String) {
     later(shared, owed, why);
 }
 
-/// Error replies for `ids`, delivered from a microtask so that `on_reply` never runs inside
+/// Errors for `ids`, delivered from a microtask so that `on_answer` never runs inside
 /// [`Computer::ask`].
 fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
     if ids.is_empty() {
         return;
     }
-    let on_reply = shared.borrow().on_reply.clone();
+    let on_answer = shared.borrow().on_answer.clone();
+    let shared = Rc::clone(shared);
+    let why: Rc<str> = why.into();
     let deliver = Closure::once_into_js(move || {
         for id in ids {
-            on_reply.emit(Reply { id, result: Err(why.clone()), iterations: 0, elapsed_ms: 0.0 });
+            shared.borrow_mut().about.retain(|&(asked, _)| asked != id);
+            on_answer.emit(Answer { id, action: Err(Rc::clone(&why)) });
         }
     });
     // A once-closure frees itself after its call.

@@ -1,5 +1,25 @@
-//! The page's effects as named Yew hooks (`wasm32` only): each owns one edge of the page.
+//! The page's effects as named Yew hooks (`wasm32` only), each owning one edge of the page:
+//! the state and where it begins ([`use_page`]), the address, the kept preferences, the keys,
+//! saving, files, the computer player, toasts and dragging.
 
+mod use_address;
+mod use_autosave;
+mod use_computer;
+mod use_drag;
+mod use_files;
+mod use_keys;
 mod use_lang;
+mod use_page;
+mod use_prefs;
+mod use_toasts;
 
+pub use use_address::use_address;
+pub use use_autosave::use_autosave;
+pub use use_computer::use_computer;
+pub use use_drag::use_drag;
+pub use use_files::{use_files, Files};
+pub use use_keys::use_keys;
 pub use use_lang::use_lang;
+pub use use_page::use_page;
+pub use use_prefs::use_prefs;
+pub use use_toasts::use_toasts;

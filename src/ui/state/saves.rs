@@ -74,11 +74,11 @@ pub fn is_id(id: &str) -> bool {
         && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
-/// A new id from the time in milliseconds and a random number in `0.0..1.0`.
+/// A new id from the time in milliseconds and a random number.
 #[must_use]
-pub fn new_id(now_ms: f64, random: f64) -> String {
+pub fn new_id(now_ms: f64, random: u64) -> String {
     let time = now_ms.max(0.0) as u64;
-    let salt = (crate::ui::layout::clamp(random, 0.0, 1.0) * 65_536.0) as u64 % 65_536;
+    let salt = random % 65_536;
     format!("{time:x}-{salt:04x}")
 }
 
@@ -342,9 +342,9 @@ mod tests {
 
     #[test]
     fn ids_are_short_and_safe() {
-        let id = new_id(1_763_760_000_000.0, 0.5);
+        let id = new_id(1_763_760_000_000.0, 32_768);
         assert!(is_id(&id), "{id}");
-        assert_ne!(id, new_id(1_763_760_000_000.0, 0.25));
+        assert_ne!(id, new_id(1_763_760_000_000.0, 16_384));
         for bad in ["", "A", "a b", "../x", &"a".repeat(MAX_ID + 1)] {
             assert!(!is_id(bad), "{bad}");
         }

@@ -4,6 +4,7 @@
 mod bonus_tile;
 mod ghost;
 mod held_patch;
+mod held_squares;
 mod neutral_token;
 pub(crate) mod patch_card;
 mod patch_circle;
@@ -14,7 +15,8 @@ mod time_token;
 
 pub use bonus_tile::BonusTile;
 pub use ghost::{Ghost, TRAVEL_MS};
-pub use held_patch::{capture, event_point, svg_point, HeldPatch};
+pub use held_patch::HeldPatch;
+pub use held_squares::HeldSquares;
 pub use neutral_token::NeutralToken;
 pub use patch_card::PatchCard;
 pub use patch_circle::PatchCircle;

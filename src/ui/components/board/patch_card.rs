@@ -3,13 +3,13 @@
 use yew::prelude::*;
 
 use crate::rules::PatchId;
-use crate::ui::components::{capture, event_point};
+use crate::ui::browser::pointer::{capture, event_point};
 use crate::ui::components::{ButtonIcon, HourglassIcon, PatchFigure};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
 use crate::ui::layout::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
-use crate::ui::state::{Grab, PageAction};
+use crate::ui::state::{Grab, HandAction, PageAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// A patch, its place in the circle and whether it may be bought now.
@@ -63,7 +63,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
                     from_circle: true,
                 }
             });
-            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab });
+            ui.dispatch.dispatch(PageAction::from(HandAction::Pick { patch: id, grab }));
         })
     };
     // The page's own pointer-up listener is set up once the held patch has been drawn; a quick
@@ -82,7 +82,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
         if offered && (event.key() == "Enter" || event.key() == " ") {
             event.prevent_default();
             event.stop_propagation();
-            ui.dispatch.dispatch(PageAction::Pick { patch: id, grab: None });
+            ui.dispatch.dispatch(PageAction::from(HandAction::Pick { patch: id, grab: None }));
         }
     });
     let ring = &props.ring;
@@ -153,5 +153,6 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
 /// Lets go of any grab after the current event has reached every listener.
 pub fn release_later(ui: &UiContext) {
     let ui = ui.clone();
-    gloo::timers::callback::Timeout::new(0, move || ui.dispatch.dispatch(PageAction::Release)).forget();
+    gloo::timers::callback::Timeout::new(0, move || ui.dispatch.dispatch(PageAction::from(HandAction::Release)))
+        .forget();
 }

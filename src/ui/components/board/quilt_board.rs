@@ -8,7 +8,7 @@ use crate::rules::{Cell, GameState, PatchId, Player};
 use crate::ui::components::ButtonIcon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
-use crate::ui::state::PageAction;
+use crate::ui::state::{HandAction, PageAction};
 use crate::ui::UiContext;
 
 /// Whose quilt and where.
@@ -50,7 +50,9 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
         };
         let onclick = {
             let ui = ui.clone();
-            Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Square(player, row, col)))
+            Callback::from(move |_: MouseEvent| {
+                ui.dispatch.dispatch(PageAction::from(HandAction::Square(player, row, col)))
+            })
         };
         html! {
             <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}

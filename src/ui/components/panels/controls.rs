@@ -10,7 +10,7 @@ use crate::rules::{Action, GameState, Variant};
 use crate::ui::i18n::{self, Names, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Controls as Places, Rect};
-use crate::ui::state::{Held, PageAction, Toast};
+use crate::ui::state::{HandAction, Held, PageAction, SessionAction, Toast};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// What the controls show.
@@ -79,7 +79,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let main = if leather {
         let discard = (game.variant() == Variant::Express).then(|| {
             html! {
-                <button data-testid="discard-leather" class="control" onclick={send(PageAction::Discard)}>
+                <button data-testid="discard-leather" class="control" onclick={send(PageAction::from(SessionAction::Discard))}>
                     { t(Text::PutAside) }
                 </button>
             }
@@ -95,7 +95,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let allowed = game.check(&Action::Advance).is_ok();
         html! {
             <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
-                disabled={!allowed} onclick={send(PageAction::Advance)}>
+                disabled={!allowed} onclick={send(PageAction::from(SessionAction::Advance))}>
                 { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain)) }
             </button>
         }
@@ -120,10 +120,10 @@ pub fn controls(props: &ControlsProps) -> Html {
         <>
             { banner }
             { main }
-            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::Rotate) }
-            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::Mirror) }
-            { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::Place) }
-            { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::Cancel) }
+            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
+            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
+            { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::from(HandAction::Place)) }
+            { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
             <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
                 { i18n::message(lang, &props.message, &props.names) }
             </div>

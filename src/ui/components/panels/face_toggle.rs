@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ui::components::place;
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::Rect;
-use crate::ui::state::PageAction;
+use crate::ui::state::{PageAction, PrefsAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// Whether the side is turned now, and where the switch goes.
@@ -26,7 +26,7 @@ pub struct FaceToggleProps {
 pub fn face_toggle(props: &FaceToggleProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let face = props.face;
-    let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Face(!face)));
+    let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(PrefsAction::Face(!face))));
     let hint = i18n::text(use_lang(), Text::FaceHint);
     html! {
         <button data-testid="face-opponent" class={if props.turned { "control face turned" } else { "control face" }}

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ui::i18n::{self, Text};
-use crate::ui::state::PageAction;
+use crate::ui::state::{FeedbackAction, PageAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// The words.
@@ -21,7 +21,8 @@ pub struct NoticeProps {
 pub fn notice(props: &NoticeProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let lang = use_lang();
-    let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::Notice(None)));
+    let close =
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(FeedbackAction::Notice(None))));
     html! {
         <div data-testid="notice" class="notice" role="alert">
             <span>{ props.text.to_string() }</span>

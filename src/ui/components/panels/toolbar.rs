@@ -6,11 +6,11 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::components::screens::language_switch::HowToOpen;
+use crate::ui::components::HowToOpen;
 use crate::ui::components::{place, LanguageSwitch};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::{Rect, TOOL};
-use crate::ui::state::PageAction;
+use crate::ui::state::{PageAction, SessionAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// What the toolbar can do now.
@@ -86,8 +86,8 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     let menu_at = place(Rect::new(f.x, f.bottom() + GAP, f.w.max(4.0 * TOOL), 0.0));
     html! {
         <>
-            { button(0, "undo", "↶", Text::Undo, Text::UndoHint, props.can_undo, send(PageAction::Undo)) }
-            { button(1, "redo", "↷", Text::Redo, Text::RedoHint, props.can_redo, send(PageAction::Redo)) }
+            { button(0, "undo", "↶", Text::Undo, Text::UndoHint, props.can_undo, send(PageAction::from(SessionAction::Undo))) }
+            { button(1, "redo", "↷", Text::Redo, Text::RedoHint, props.can_redo, send(PageAction::from(SessionAction::Redo))) }
             { button(2, "hint", "★", if props.hint_pending { Text::Thinking } else { Text::HintButton }, Text::HintHint,
                 props.can_hint && !props.hint_pending, props.on_hint.reform(|_: MouseEvent| ())) }
             <button data-testid="menu" class={classes!("control", "tool", props.unsaved.then_some("unsaved"))}
@@ -101,7 +101,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     if props.unsaved {
                         <div data-testid="unsaved" class="unsaved">{ t(Text::NotSaved) }</div>
                     }
-                    { item("games", Text::Games, Text::GamesHint, send(PageAction::PlayAgain)) }
+                    { item("games", Text::Games, Text::GamesHint, send(PageAction::from(SessionAction::PlayAgain))) }
                     { item("export", Text::Export, Text::ExportHint, props.on_export.reform(|_: MouseEvent| ())) }
                     { item("import", Text::Import, Text::ImportHint, props.on_import.reform(|_: MouseEvent| ())) }
                     <div class="menu-row"><LanguageSwitch /><HowToOpen short=true /></div>

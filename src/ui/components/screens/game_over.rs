@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::rules::{Outcome, Player};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
-use crate::ui::state::PageAction;
+use crate::ui::state::{PageAction, SessionAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// The result.
@@ -48,7 +48,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
     });
     let onclick = {
         let ui = ui.clone();
-        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::PlayAgain))
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(SessionAction::PlayAgain)))
     };
     html! {
         <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite">

@@ -9,7 +9,7 @@ use crate::ui::components::{BonusTile, ButtonIcon, HourglassIcon, NeutralToken, 
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Point, Rect};
-use crate::ui::state::PageAction;
+use crate::ui::state::{PageAction, ViewAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// A patch of the classic game by its label (the guide draws a few).
@@ -208,7 +208,7 @@ pub fn how_to(props: &HowToProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let lang = use_lang();
     let t = |text: Text| i18n::text(lang, text);
-    let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::HowTo(false)));
+    let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(false))));
     let steps = [
         (goal as fn() -> Html, Text::GoalTitle, Text::GoalText),
         (take, Text::TakeTitle, Text::TakeText),

@@ -7,13 +7,14 @@ use yew::prelude::*;
 
 use crate::ai::Level;
 use crate::rules::{Player, Variant};
-use crate::ui::components::screens::language_switch::HowToOpen;
+use crate::ui::browser::window;
+use crate::ui::components::HowToOpen;
 use crate::ui::components::LanguageSwitch;
 use crate::ui::components::SavedGames;
 use crate::ui::i18n::{self, Text};
-use crate::ui::state::address::{seed_from_unit, MAX_NAME};
+use crate::ui::state::address::{short_seed, MAX_NAME};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
-use crate::ui::state::{NewGameForm, PageAction};
+use crate::ui::state::{FormAction, NewGameForm, PageAction, SessionAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
 /// The choices so far.
@@ -44,7 +45,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |_: Event| {
             let mut form = form.clone();
             change(&mut form);
-            ui.dispatch.dispatch(PageAction::Form(form));
+            ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
         })
     };
     let name_input = |i: usize| {
@@ -57,7 +58,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 };
                 let mut form = form.clone();
                 form.names[i] = input.value().chars().take(MAX_NAME).collect();
-                ui.dispatch.dispatch(PageAction::Form(form));
+                ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
             })
         };
         let onchange = {
@@ -68,7 +69,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 };
                 let mut form = form.clone();
                 form.seats[i] = Seat::from_name(&select.value()).unwrap_or_default();
-                ui.dispatch.dispatch(PageAction::Form(form));
+                ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
             })
         };
         let options = SEATS.iter().map(|&seat| {
@@ -101,9 +102,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let ui = ui.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            let seed = seed_from_unit(js_sys::Math::random());
-            let id = new_id(js_sys::Date::now(), js_sys::Math::random()).into();
-            ui.dispatch.dispatch(PageAction::Start { seed, id });
+            let seed = short_seed(window::random());
+            let id = new_id(window::now_ms(), window::random()).into();
+            ui.dispatch.dispatch(PageAction::from(SessionAction::Start { seed, id }));
         })
     };
     let name = |i: usize| i18n::localize_name(lang, &form.name(i));

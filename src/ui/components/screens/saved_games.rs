@@ -9,7 +9,7 @@ use crate::rules::Variant;
 use crate::ui::browser::storage;
 use crate::ui::i18n::{self, Notice, Say, Text};
 use crate::ui::state::saves::{SaveSummary, Seat};
-use crate::ui::state::PageAction;
+use crate::ui::state::{FeedbackAction, FormAction, PageAction, SessionAction};
 use crate::ui::{hooks::use_lang, Lang, UiContext};
 
 /// The saves.
@@ -49,16 +49,16 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
         let resume = {
             let (ui, id) = (ui.clone(), id.clone());
             Callback::from(move |_: MouseEvent| match storage::open(&id) {
-                Some(Ok((saved, _))) => ui.dispatch.dispatch(PageAction::Open(Rc::new(saved))),
-                Some(Err(problem)) => ui.dispatch.dispatch(PageAction::Notice(Some(Notice::SaveUnopenable(problem)))),
-                None => ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list()))),
+                Some(Ok((saved, _))) => ui.dispatch.dispatch(PageAction::from(SessionAction::Open(Rc::new(saved)))),
+                Some(Err(problem)) => ui.dispatch.dispatch(PageAction::from(FeedbackAction::Notice(Some(Notice::SaveUnopenable(problem))))),
+                None => ui.dispatch.dispatch(PageAction::from(FormAction::Saves(Rc::new(storage::list())))),
             })
         };
         let delete = {
             let (ui, id) = (ui.clone(), id.clone());
             Callback::from(move |_: MouseEvent| {
                 storage::delete(&id);
-                ui.dispatch.dispatch(PageAction::Saves(Rc::new(storage::list())));
+                ui.dispatch.dispatch(PageAction::from(FormAction::Saves(Rc::new(storage::list()))));
             })
         };
         let game = t(match save.variant {

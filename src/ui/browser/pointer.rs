@@ -1,0 +1,50 @@
+//! Pointer positions on the page's SVG: the map from the screen to SVG units, and pointer
+//! capture.
+
+use wasm_bindgen::JsCast;
+use yew::NodeRef;
+
+use crate::ui::layout::Point;
+
+/// The affine map from client (CSS pixel) positions to SVG units: `getScreenCTM().inverse()`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ToSvg([f64; 6]);
+
+impl ToSvg {
+    /// The map of the page's SVG now. Asking the browser for it forces a layout, so a drag asks
+    /// once when it starts, not on every move.
+    pub fn of(svg: &NodeRef) -> Option<ToSvg> {
+        let svg = svg.cast::<web_sys::SvgGraphicsElement>()?;
+        let m = svg.get_screen_ctm()?.inverse().ok()?;
+        Some(ToSvg([m.a(), m.b(), m.c(), m.d(), m.e(), m.f()].map(f64::from)))
+    }
+
+    /// The SVG point under a client position.
+    pub fn point(self, x: f64, y: f64) -> Point {
+        let [a, b, c, d, e, f] = self.0;
+        Point::new(a * x + c * y + e, b * x + d * y + f)
+    }
+
+    /// The SVG point of a pointer event.
+    pub fn event_point(self, event: &web_sys::PointerEvent) -> Point {
+        self.point(f64::from(event.client_x()), f64::from(event.client_y()))
+    }
+}
+
+/// The SVG point under a client (CSS pixel) position.
+pub fn svg_point(svg: &NodeRef, x: f64, y: f64) -> Option<Point> {
+    ToSvg::of(svg).map(|m| m.point(x, y))
+}
+
+/// The SVG point of a pointer event.
+pub fn event_point(svg: &NodeRef, event: &web_sys::PointerEvent) -> Option<Point> {
+    svg_point(svg, f64::from(event.client_x()), f64::from(event.client_y()))
+}
+
+/// Captures `event`'s pointer on its target so that its moves keep coming while it drags.
+pub fn capture(event: &web_sys::PointerEvent) {
+    if let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+        // Capture only fails for a pointer that is no longer down: then nothing is dragged.
+        let _ = target.set_pointer_capture(event.pointer_id());
+    }
+}

@@ -1,0 +1,175 @@
+//! The table of a game: the circle of patches, the time board, both quilts and panels, the
+//! turn's controls and toolbar, the computer's travelling patch or the hint, the held patch and,
+//! at the end, the result.
+
+use yew::prelude::*;
+
+use crate::rules::{Action, Player};
+use crate::ui::components::{
+    place, BonusTile, Controls, FaceToggle, GameOver, GameTitle, Ghost, HeldPatch, PatchCircle, PlayerPanel,
+    QuiltBoard, TimeBoard, Toolbar,
+};
+use crate::ui::hooks::use_lang;
+use crate::ui::i18n::{self, Say, Text};
+use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Layout};
+use crate::ui::state::PageState;
+
+/// The game shown and what the toolbar's buttons do.
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps {
+    /// The page's state.
+    pub page: PageState,
+    /// The page's `<svg>`, for the held patch's pointer maths.
+    pub svg: NodeRef,
+    /// Asks for a hint.
+    pub on_hint: Callback<()>,
+    /// Downloads the game.
+    pub on_export: Callback<()>,
+    /// Opens a game file.
+    pub on_import: Callback<()>,
+}
+
+/// The table of a game.
+#[function_component(GameScreen)]
+pub fn game_screen(props: &GameScreenProps) -> Html {
+    let lang = use_lang();
+    let page = &props.page;
+    let (session, computer) = (&page.session, &page.computer);
+    let game = session.game.clone();
+    let slots = game.circle().len() + 1;
+    let final_space = game.rules().final_space;
+    let layout = use_memo((page.view.format, slots, final_space, page.prefs.face), |&(format, slots, last, face)| {
+        Layout::facing(format, slots, last, face)
+    });
+    let view = layout.view;
+    let stage = format!(
+        "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\
+         height:min(100vh, calc(100vw * {h} / {w}));container-type:size;touch-action:none",
+        w = fmt(view.w),
+        h = fmt(view.h)
+    );
+    // `--u`: one SVG unit of the page in CSS pixels, for the HTML laid over the SVG.
+    let unit = format!("--u:calc(100cqw / {})", fmt(view.w));
+    // The bonus tile lies beside the board until someone wins it.
+    let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
+        (Some(tile), None) => Some(html! {
+            <BonusTile square={tile.square} points={tile.points} rect={layout.bonus} />
+        }),
+        _ => None,
+    };
+    let players = Player::BOTH.map(|player| {
+        html! {
+            <>
+                <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
+                    name={session.names[player.index()].clone()} turned={layout.turned[player]} />
+                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
+                    turned={layout.turned[player]} />
+            </>
+        }
+    });
+    let held = match (page.hand.held, game.to_move()) {
+        (Some(held), Some(player)) => Some(html! {
+            <HeldPatch game={game.clone()} {held} grab={page.hand.grab}
+                grid={layout.quilt_grid(player, game.rules().quilt_size)} />
+        }),
+        _ => None,
+    };
+    let (controls, turned) = layout.controls_of(game.to_move());
+    // The computer's move on its way (from its card, or from the time board for a leather
+    // patch), or the hint, dashed.
+    let ghost = match (computer.showing.or(computer.hint), game.to_move()) {
+        (Some(action), Some(player)) => {
+            let from = computer.showing.map(|action| match action {
+                Action::TakePatch { patch, .. } => match game.circle().iter().position(|&p| p == patch) {
+                    Some(i) => layout.ring.card_rect(i + 1).center(),
+                    None => layout.time_board.center(),
+                },
+                _ => layout.time_board.center(),
+            });
+            Some(html! { <Ghost {action} grid={layout.quilt_grid(player, game.rules().quilt_size)} {from} /> })
+        }
+        _ => None,
+    };
+    // While the computer thinks, a calm word where the advance button is; a hint or a
+    // computer's move that does not lie on the quilt lights that place up.
+    let names = &*session.names;
+    let advance = controls.advance;
+    let busy = match (computer.thinking, computer.showing, game.to_move()) {
+        (Some(_), _, Some(player)) => Some(html! {
+            <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
+                <span>{ i18n::phrase(lang, Say::Thinking(player), names) }</span><span class="dots" aria-hidden="true">
+                <i></i><i></i><i></i></span>
+            </div>
+        }),
+        (None, Some(shown @ (Action::Advance | Action::DiscardLeather)), Some(player)) => {
+            let say = match shown {
+                Action::Advance => Say::MovesAhead(player),
+                _ => Say::LeatherDiscarded(player),
+            };
+            Some(html! {
+                <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
+                    { i18n::phrase(lang, say, names) }
+                </div>
+            })
+        }
+        _ => match computer.hint {
+            Some(Action::Advance | Action::DiscardLeather) => Some(html! {
+                <div data-testid="hint-advance" class="hint-ring" style={place(advance.inset(-4.0))}></div>
+            }),
+            _ => None,
+        },
+    };
+    let over = game.outcome().map(|outcome| {
+        html! { <GameOver {outcome} names={session.names.clone()} style={place(layout.ring.inner())} /> }
+    });
+    let settings = session.settings();
+    let view_box = format!("0 0 {} {}", fmt(view.w), fmt(view.h));
+    html! {
+        <div class="stage" style={stage}>
+        <svg ref={props.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
+            data-variant={format!("{:?}", settings.variant)}
+            xmlns="http://www.w3.org/2000/svg"
+            viewBox={view_box.clone()}
+            width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
+            role="img" aria-label={i18n::text(lang, Text::PageLabel)}
+            style="display:block;touch-action:none">
+            <style>{ theme::STYLE }</style>
+            <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
+            <GameTitle variant={settings.variant} seed={session.seed} />
+            <TimeBoard game={game.clone()} frame={layout.time_board}
+                track={layout.track.clone()} />
+            { for bonus }
+            { for players }
+        </svg>
+        <div class="overlay" style={unit.clone()}>
+            <Controls game={game.clone()} names={session.names.clone()} held={page.hand.held}
+                message={page.feedback.message.clone()} toasts={page.feedback.toasts.clone()} places={controls} {turned} />
+            <FaceToggle face={page.prefs.face} rect={controls.face} {turned} />
+            <Toolbar can_undo={session.can_undo()} can_redo={session.can_redo()} unsaved={page.feedback.unsaved}
+                can_hint={!page.computer_to_move() && computer.showing.is_none() && game.outcome().is_none()}
+                hint_pending={computer.hint_asked.is_some()} on_hint={props.on_hint.clone()}
+                on_export={props.on_export.clone()} on_import={props.on_import.clone()} frame={layout.toolbar}
+                variant={settings.variant} seed={session.seed} />
+            { for busy }
+            { for over }
+        </div>
+        // The computer's travelling patch and the hint have an SVG of their own, the same size
+        // and viewBox as the page's, on top: drawing them leaves the board's SVG alone.
+        <svg class="ghost-layer" xmlns="http://www.w3.org/2000/svg"
+            viewBox={view_box}
+            width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
+            style="position:absolute;inset:0;display:block;pointer-events:none;will-change:transform">
+            <defs>
+                <filter id="lift" x="-20%" y="-20%" width="140%" height="140%">
+                    <feDropShadow dx="0" dy="1.5" stdDeviation="1.6" flood-color="#5a4325"
+                        flood-opacity="0.3" />
+                </filter>
+            </defs>
+            { for ghost }
+        </svg>
+        // The held patch: an HTML box of its own over everything (see held_patch.rs).
+        <div class="held-layer" style={unit}>{ for held }</div>
+        </div>
+    }
+}

@@ -1,0 +1,33 @@
+//! The preferences kept for the next visit, and `<html lang>`.
+
+use yew::prelude::*;
+
+use crate::ui::browser::window;
+use crate::ui::i18n::lang::STORAGE_KEY;
+use crate::ui::state::address::FACE_KEY;
+use crate::ui::state::Prefs;
+
+/// `<html lang>` follows the language; a choice of language is kept for the next visit (the
+/// first language only when the address chose it), and so is the facing choice (written only
+/// once someone has turned it: upright is the default). A storage that refuses only loses them.
+#[hook]
+pub fn use_prefs(prefs: Prefs, address_chose_lang: bool) {
+    let mounted = use_mut_ref(|| false);
+    use_effect_with(prefs.lang, move |&lang| {
+        if let Some(root) = window::window().document().and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        let chosen = *mounted.borrow() || address_chose_lang;
+        *mounted.borrow_mut() = true;
+        if chosen {
+            window::keep(STORAGE_KEY, lang.code());
+        }
+    });
+    use_effect_with(prefs.face, |&face| {
+        let stored = window::kept(FACE_KEY);
+        let wanted = if face { "1" } else { "0" };
+        if (face || stored.is_some()) && stored.as_deref() != Some(wanted) {
+            window::keep(FACE_KEY, wanted);
+        }
+    });
+}

@@ -1,0 +1,361 @@
+//! The player's hand: which piece is held over the quilt of the player to move, how it lies,
+//! where, and the pointer holding it. Its reducer turns a person's gestures into what the page
+//! should do next: nothing, say something, or play the held piece through the engine.
+//!
+//! Every rule question goes to the engine (`can_take`, `placement`, `check`); this part only
+//! decides what is in the hand.
+
+use crate::rules::{Action, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
+use crate::ui::i18n::Say;
+use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
+use crate::ui::layout::Point;
+
+/// What is held: a patch of the circle or a won leather patch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    /// A patch taken from the circle (not yet paid for).
+    Patch(PatchId),
+    /// A 1×1 leather patch that must be placed now.
+    Leather,
+}
+
+/// A patch held over the quilt of the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Held {
+    /// What.
+    pub piece: Piece,
+    /// How it is turned.
+    pub orientation: Orientation,
+    /// The square under the top-left corner of its bounding box; may lie off the quilt.
+    pub anchor: (i64, i64),
+}
+
+impl Held {
+    /// The squares `(row, col)` of the held piece from its top-left corner, and its height and
+    /// width.
+    #[must_use]
+    pub fn cells(&self) -> (&'static [(u8, u8)], u8, u8) {
+        match self.piece {
+            Piece::Patch(patch) => {
+                let shape = patch.patch().shape.oriented(self.orientation);
+                (&shape.cells, shape.height, shape.width)
+            }
+            Piece::Leather => (&[(0, 0)], 1, 1),
+        }
+    }
+
+    /// `data-patch` of the held piece: its label, or `leather`.
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self.piece {
+            Piece::Patch(patch) => patch.label(),
+            Piece::Leather => "leather",
+        }
+    }
+
+    /// The engine's action for dropping it on `anchor`.
+    ///
+    /// # Errors
+    /// [`IllegalAction::OffQuilt`] when a square lies outside the quilt.
+    pub fn action(&self, game: &GameState, anchor: (i64, i64)) -> Result<Action, IllegalAction> {
+        match self.piece {
+            Piece::Patch(patch) => {
+                let squares = game.placement(patch, self.orientation, anchor.0, anchor.1)?;
+                Ok(Action::TakePatch { patch, squares })
+            }
+            Piece::Leather => {
+                let squares = game.squares_of([anchor])?;
+                let cell = squares.cells().next().ok_or(IllegalAction::OffQuilt)?;
+                Ok(Action::PlaceLeather { cell })
+            }
+        }
+    }
+
+    /// Whether the engine would accept it on `anchor`, and why not.
+    ///
+    /// # Errors
+    /// The engine's reason.
+    pub fn check(&self, game: &GameState, anchor: (i64, i64)) -> Result<(), IllegalAction> {
+        game.check(&self.action(game, anchor)?)
+    }
+}
+
+/// A pointer holding a patch: set when it goes down, cleared when it comes up.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Grab {
+    /// The Pointer Events `pointerId`.
+    pub pointer_id: i32,
+    /// Mouse, pen or finger.
+    pub kind: PointerKind,
+    /// Where it went down, in SVG units.
+    pub start: Point,
+    /// Where it holds the patch.
+    pub offset: GrabOffset,
+    /// Whether it took the patch from the circle (a tap there selects; a tap on a held patch
+    /// turns it).
+    pub from_circle: bool,
+}
+
+/// The hand: the held piece and the pointer holding it.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Hand {
+    /// The piece held over the quilt of the player to move.
+    pub held: Option<Held>,
+    /// The pointer holding it, while one does.
+    pub grab: Option<Grab>,
+}
+
+/// A person's gesture with the hand.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum HandAction {
+    /// Choose an offered patch (tap, Enter, or the start of a drag from the circle).
+    Pick {
+        /// Which.
+        patch: PatchId,
+        /// The pointer, when it is being dragged.
+        grab: Option<Grab>,
+    },
+    /// A pointer took hold of the held patch.
+    Grab(Grab),
+    /// The pointer let go without dragging (or the browser cancelled it).
+    Release,
+    /// The held patch was tapped: it turns (a leather patch is placed).
+    Tap,
+    /// A drag ended with the patch on `anchor`.
+    Drop((i64, i64)),
+    /// Turn the held patch a quarter clockwise.
+    Rotate,
+    /// Flip the held patch left–right.
+    Mirror,
+    /// Move the held patch by `(rows, cols)`.
+    Step((i64, i64)),
+    /// A square of `player`'s quilt was tapped.
+    Square(Player, u8, u8),
+    /// Place the held patch where it is.
+    Place,
+    /// Put the held patch back.
+    Cancel,
+}
+
+/// What a gesture asks of the page besides the hand itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gesture {
+    /// Only the hand changed: nothing to say.
+    Quiet,
+    /// Show this sentence.
+    Say(Say),
+    /// Play the held piece as this action (or say why it cannot be one). On refusal a dropped
+    /// patch goes back to the circle when `give_back`; otherwise it stays in the hand.
+    Play {
+        /// The engine's action for the piece where it lies.
+        action: Result<Action, IllegalAction>,
+        /// Whether a refused patch leaves the hand.
+        give_back: bool,
+    },
+}
+
+impl Hand {
+    /// The hand after a change of the game: empty, or holding the leather patch the player to
+    /// move must sew on now (when a person plays that player), on the first empty square.
+    #[must_use]
+    pub fn settled(game: &GameState, person_to_move: bool) -> Hand {
+        if game.outcome().is_some() || game.pending_leather() == 0 || !person_to_move {
+            return Hand::default();
+        }
+        let player = game.to_move().expect("a waiting leather patch has an owner");
+        let cell = game.quilt(player).empty().cells().next();
+        let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
+        Hand { held: Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor }), grab: None }
+    }
+
+    /// The gesture's effect on the hand in `game`; `None` when it changes nothing at all.
+    pub fn reduce(&mut self, action: HandAction, game: &GameState) -> Option<Gesture> {
+        match action {
+            // Enter on the card of the patch already held places it, wherever the focus is.
+            HandAction::Pick { patch, grab: None } if self.holds(Piece::Patch(patch)) => self.place(game, false),
+            HandAction::Pick { patch, grab } => Some(self.pick(game, patch, grab)),
+            HandAction::Grab(grab) => {
+                self.held?;
+                self.grab = Some(grab);
+                Some(Gesture::Quiet)
+            }
+            HandAction::Release => {
+                self.grab = None;
+                Some(Gesture::Quiet)
+            }
+            HandAction::Tap => {
+                self.grab = None;
+                match self.held.map(|h| h.piece) {
+                    Some(Piece::Leather) => self.place(game, false),
+                    Some(Piece::Patch(_)) => Some(self.turn(game, Orientation::rotated_clockwise)),
+                    None => Some(Gesture::Quiet),
+                }
+            }
+            HandAction::Drop(anchor) => {
+                self.grab = None;
+                match &mut self.held {
+                    Some(held) => {
+                        held.anchor = anchor;
+                        self.place(game, true)
+                    }
+                    None => Some(Gesture::Quiet),
+                }
+            }
+            HandAction::Rotate => Some(self.turn(game, Orientation::rotated_clockwise)),
+            HandAction::Mirror => Some(self.turn(game, Orientation::mirrored)),
+            HandAction::Step((dr, dc)) => {
+                let size = game.rules().quilt_size;
+                let held = self.held.as_mut()?;
+                let (_, h, w) = held.cells();
+                let anchor = clamp_anchor(held.anchor, size, h, w);
+                held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
+                Some(Gesture::Quiet)
+            }
+            HandAction::Square(player, row, col) => {
+                if game.to_move() != Some(player) || self.grab.is_some() {
+                    return None;
+                }
+                let held = self.held.as_mut()?;
+                held.anchor = (i64::from(row), i64::from(col));
+                if held.piece == Piece::Leather {
+                    self.place(game, false)
+                } else {
+                    Some(Gesture::Quiet)
+                }
+            }
+            HandAction::Place => self.place(game, false),
+            HandAction::Cancel => {
+                if game.pending_leather() > 0 {
+                    Some(Gesture::Say(leather_words(game)))
+                } else if self.held.take().is_some() {
+                    self.grab = None;
+                    Some(Gesture::Say(Say::PatchBack))
+                } else {
+                    Some(Gesture::Quiet)
+                }
+            }
+        }
+    }
+
+    /// A refusal of the held piece: a dropped patch goes back to the circle (`give_back`), a
+    /// leather patch stays held.
+    pub fn refused(&mut self, give_back: bool) {
+        if give_back && matches!(self.held, Some(Held { piece: Piece::Patch(_), .. })) {
+            self.held = None;
+        }
+    }
+
+    fn holds(&self, piece: Piece) -> bool {
+        self.held.is_some_and(|h| h.piece == piece)
+    }
+
+    fn pick(&mut self, game: &GameState, patch: PatchId, grab: Option<Grab>) -> Gesture {
+        if let Err(reason) = game.can_take(patch) {
+            return Gesture::Say(Say::Refused(reason));
+        }
+        let Some(player) = game.to_move() else { return Gesture::Quiet };
+        let orientation = Orientation::IDENTITY;
+        // Start where it fits, so that Enter places it at once; otherwise in the corner.
+        let anchor = game
+            .fitting_anchors(player, patch, orientation)
+            .cells()
+            .next()
+            .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
+        self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
+        self.grab = grab;
+        Gesture::Say(Say::Holding { player, patch })
+    }
+
+    fn turn(&mut self, game: &GameState, how: fn(Orientation) -> Orientation) -> Gesture {
+        let size = game.rules().quilt_size;
+        let Some(held) = &mut self.held else { return Gesture::Quiet };
+        if held.piece == Piece::Leather {
+            return Gesture::Quiet;
+        }
+        held.orientation = how(held.orientation);
+        let (_, h, w) = held.cells();
+        held.anchor = clamp_anchor(held.anchor, size, h, w);
+        Gesture::Say(Say::Turned(held.orientation))
+    }
+
+    fn place(&self, game: &GameState, give_back: bool) -> Option<Gesture> {
+        let held = self.held?;
+        Some(Gesture::Play { action: held.action(game, held.anchor), give_back })
+    }
+}
+
+/// What the page says while a leather patch waits to be sewn on.
+#[must_use]
+pub fn leather_words(game: &GameState) -> Say {
+    let player = game.to_move().unwrap_or(Player::One);
+    Say::Leather { player, express: game.variant() == Variant::Express }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn takeable(game: &GameState) -> PatchId {
+        game.offered().iter().copied().find(|&x| game.can_take(x).is_ok()).expect("a takeable patch")
+    }
+
+    #[test]
+    fn picking_holds_where_it_fits_and_dropping_asks_to_play() {
+        let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let patch = takeable(&game);
+        let mut hand = Hand::default();
+        let said = hand.reduce(HandAction::Pick { patch, grab: None }, &game);
+        assert_eq!(said, Some(Gesture::Say(Say::Holding { player: Player::One, patch })));
+        let held = hand.held.expect("held");
+        assert!(held.check(&game, held.anchor).is_ok());
+        // Picking it again (Enter on its card) places it where it is.
+        let again = hand.reduce(HandAction::Pick { patch, grab: None }, &game);
+        assert_eq!(again, Some(Gesture::Play { action: held.action(&game, held.anchor), give_back: false }));
+        // A drop off the quilt asks to play, and the engine's answer comes with it.
+        let dropped = hand.reduce(HandAction::Drop((-3, 0)), &game);
+        assert_eq!(dropped, Some(Gesture::Play { action: Err(IllegalAction::OffQuilt), give_back: true }));
+        hand.refused(true);
+        assert_eq!(hand, Hand::default());
+    }
+
+    #[test]
+    fn gestures_without_a_held_piece_change_nothing() {
+        let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let mut hand = Hand::default();
+        assert_eq!(hand.reduce(HandAction::Step((1, 0)), &game), None);
+        assert_eq!(hand.reduce(HandAction::Square(Player::One, 0, 0), &game), None);
+        assert_eq!(hand.reduce(HandAction::Place, &game), None);
+        assert_eq!(hand.reduce(HandAction::Rotate, &game), Some(Gesture::Quiet));
+        assert_eq!(hand, Hand::default());
+    }
+
+    #[test]
+    fn turning_keeps_the_patch_on_the_quilt_and_says_how_it_lies() {
+        let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let patch = takeable(&game);
+        let mut hand = Hand::default();
+        hand.reduce(HandAction::Pick { patch, grab: None }, &game);
+        hand.reduce(HandAction::Step((20, 20)), &game);
+        let said = hand.reduce(HandAction::Rotate, &game);
+        let held = hand.held.expect("held");
+        assert_eq!(said, Some(Gesture::Say(Say::Turned(held.orientation))));
+        let (_, h, w) = held.cells();
+        assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
+        // A square of the other player's quilt is not this hand's business.
+        assert_eq!(hand.reduce(HandAction::Square(Player::Two, 0, 0), &game), None);
+    }
+
+    #[test]
+    fn a_waiting_leather_patch_is_in_the_hand_of_a_person_only() {
+        let mut game = GameState::from_seed(Variant::ClassicRevised, 1);
+        while game.pending_leather() == 0 {
+            game.play(Action::Advance).expect("advancing is legal");
+        }
+        let hand = Hand::settled(&game, true);
+        assert_eq!(hand.held.map(|h| h.piece), Some(Piece::Leather));
+        assert_eq!(Hand::settled(&game, false), Hand::default());
+        let mut hand = hand;
+        assert_eq!(hand.reduce(HandAction::Cancel, &game), Some(Gesture::Say(leather_words(&game))));
+        assert!(hand.held.is_some(), "a leather patch cannot be put back");
+    }
+}

@@ -1,0 +1,250 @@
+//! The game session: the record of the game being shown, how much of it is played, undo and
+//! redo, who sits in each seat, and the id it is saved under.
+//!
+//! The record is the truth: the game is always the record's first `played` actions replayed.
+//! Undo and redo move `played`; playing an action writes it in the record.
+
+use std::rc::Rc;
+
+use crate::rules::{Action, Event, GameState, IllegalAction, Record, RecordedAction, Setup, Variant};
+use crate::ui::i18n::{self, Lang, Names};
+use crate::ui::state::address::Settings;
+use crate::ui::state::saves::{SavedGame, Seat};
+
+/// The game being shown and its history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    /// The id the game is saved under.
+    pub id: Rc<str>,
+    /// The seed the game was set up from, when it was (an imported game has none).
+    pub seed: Option<u64>,
+    /// The players' names, seat 1 (the starter) first.
+    pub names: Rc<Names>,
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
+    /// The game itself: the record's first `played` actions replayed.
+    pub game: Rc<GameState>,
+    /// The set-up and every action, the undone ones after the first `played`.
+    pub record: Rc<Record>,
+    /// How many of the record's actions are played.
+    pub played: usize,
+}
+
+impl Session {
+    /// A game dealt from `seed`, not yet begun, saved under `id`.
+    #[must_use]
+    pub fn dealt(variant: Variant, seed: u64, names: Names, seats: [Seat; 2], id: &str) -> (SavedGame, GameState) {
+        let saved = SavedGame {
+            id: id.to_owned(),
+            record: Record::new(Setup::from_seed(variant, seed)),
+            played: 0,
+            names,
+            seats,
+            seed: Some(seed),
+            updated: 0.0,
+        };
+        (saved, GameState::from_seed(variant, seed))
+    }
+
+    /// The session of a saved game, whose first `played` actions replay to `game`.
+    #[must_use]
+    pub fn opened(saved: SavedGame, game: GameState) -> Session {
+        Session {
+            id: saved.id.into(),
+            seed: saved.seed,
+            names: Rc::new(saved.names),
+            seats: saved.seats,
+            game: Rc::new(game),
+            record: Rc::new(saved.record),
+            played: saved.played,
+        }
+    }
+
+    /// The game and seed, as the address writes them.
+    #[must_use]
+    pub fn settings(&self) -> Settings {
+        Settings { variant: self.game.variant(), seed: self.seed }
+    }
+
+    /// The game as saved now.
+    #[must_use]
+    pub fn saved(&self, updated: f64) -> SavedGame {
+        SavedGame {
+            id: self.id.to_string(),
+            record: (*self.record).clone(),
+            played: self.played,
+            names: (*self.names).clone(),
+            seats: self.seats,
+            seed: self.seed,
+            updated,
+        }
+    }
+
+    /// Who plays `player`'s seat.
+    #[must_use]
+    pub fn seat(&self, player: crate::rules::Player) -> Seat {
+        self.seats[player.index()]
+    }
+
+    /// Whether the computer plays the player to move (and the game goes on).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.game.to_move().is_some_and(|p| self.seat(p) != Seat::Person)
+    }
+
+    /// Whether an action can be taken back.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    /// Whether an action taken back can be played again.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.played < self.record.actions().len()
+    }
+
+    /// Default names follow a change of language; typed names stay.
+    pub fn localize(&mut self, lang: Lang) {
+        self.names = Rc::new(i18n::localize_names(lang, &self.names));
+    }
+
+    /// Plays `action` on the game and writes it in the record. Playing the action that redo
+    /// would play keeps the rest of what was taken back; any other drops it.
+    ///
+    /// # Errors
+    /// The engine's refusal; then nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let mut game = (*self.game).clone();
+        let events = game.play(action)?;
+        self.game = Rc::new(game);
+        let recorded = RecordedAction::from_action(action);
+        if self.record.actions().get(self.played) != Some(&recorded) {
+            let record = Rc::make_mut(&mut self.record);
+            record.truncate(self.played);
+            record.push(recorded);
+        }
+        self.played += 1;
+        Ok(events)
+    }
+
+    /// Takes back the last action (against the computer: back to a person's turn). `false`
+    /// when there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(target) = self.undo_target() else { return false };
+        self.played = target;
+        self.game = Rc::new(self.replayed(target));
+        true
+    }
+
+    /// Plays again the last action taken back (against the computer, with its reply) and
+    /// returns what happened; `None` when nothing was taken back.
+    pub fn redo(&mut self) -> Option<Vec<Event>> {
+        if !self.can_redo() {
+            return None;
+        }
+        let mut events = Vec::new();
+        loop {
+            let recorded = &self.record.actions()[self.played];
+            let Ok(more) = recorded.resolve(&self.game).and_then(|action| self.apply(action)) else {
+                // Cannot happen with the page's own record; keep what was played.
+                break;
+            };
+            events.extend(more);
+            let computer_next = self.computer_to_move();
+            if !(computer_next && self.can_redo() && self.seats.contains(&Seat::Person)) {
+                break;
+            }
+        }
+        Some(events)
+    }
+
+    /// The game after the record's first `played` actions. The record was written by playing
+    /// (or checked when opened), so it replays.
+    fn replayed(&self, played: usize) -> GameState {
+        let mut record = (*self.record).clone();
+        record.truncate(played);
+        record.replay().expect("the page's own record replays")
+    }
+
+    /// How many actions stay played after an undo: one fewer, and against the computer also
+    /// its replies, back to a person's turn. `None` when there is nothing a person can take back.
+    fn undo_target(&self) -> Option<usize> {
+        let mut target = self.played.checked_sub(1)?;
+        let person_to_move = |played: usize| {
+            let game = self.replayed(played);
+            game.to_move().is_some_and(|p| self.seat(p) == Seat::Person)
+        };
+        if self.seats.contains(&Seat::Person) {
+            while !person_to_move(target) {
+                target = target.checked_sub(1)?;
+            }
+        }
+        Some(target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Player;
+
+    fn session(seed: u64, seats: [Seat; 2]) -> Session {
+        let (saved, game) = Session::dealt(Variant::ClassicRevised, seed, ["A".to_owned(), "B".to_owned()], seats, "g");
+        Session::opened(saved, game)
+    }
+
+    #[test]
+    fn applying_writes_the_record_and_undo_redo_walk_it() {
+        let mut s = session(3, [Seat::Person; 2]);
+        assert!(!s.can_undo() && !s.can_redo());
+        for _ in 0..3 {
+            s.apply(Action::Advance).expect("advancing is legal");
+        }
+        assert_eq!((s.played, s.record.actions().len()), (3, 3));
+        assert!(s.undo() && s.undo());
+        assert_eq!((s.played, s.record.actions().len()), (1, 3));
+        assert!(s.can_redo());
+        let events = s.redo().expect("something to redo");
+        assert!(!events.is_empty());
+        assert_eq!(s.played, 2);
+        // Another action than the one taken back drops the rest.
+        let other = s.game.legal_actions().into_iter().find(|a| *a != Action::Advance).expect("a patch");
+        s.apply(other).expect("legal");
+        assert_eq!((s.played, s.record.actions().len()), (3, 3));
+        assert!(!s.can_redo());
+        assert_eq!(s.redo(), None);
+    }
+
+    #[test]
+    fn undo_stops_at_the_start_and_refusals_change_nothing() {
+        let mut s = session(4, [Seat::Person; 2]);
+        assert!(!s.undo());
+        let before = s.clone();
+        assert!(s.apply(Action::DiscardLeather).is_err());
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn against_the_computer_undo_goes_back_to_a_persons_turn() {
+        let mut s = session(5, [Seat::Person, Seat::Computer(crate::ai::Level::Greedy)]);
+        s.apply(Action::Advance).expect("legal");
+        while s.game.to_move() == Some(Player::Two) {
+            s.apply(Action::Advance).expect("legal");
+        }
+        assert!(s.played >= 2);
+        assert!(s.undo());
+        assert_eq!(s.played, 0);
+        s.redo();
+        assert_eq!(s.game.to_move(), Some(Player::One), "redo plays the reply again too");
+    }
+
+    #[test]
+    fn a_saved_session_opens_as_it_was() {
+        let mut s = session(6, [Seat::Person; 2]);
+        s.apply(Action::Advance).expect("legal");
+        let opened = Session::opened(s.saved(1.0), (*s.game).clone());
+        assert_eq!(opened, s);
+        assert_eq!(opened.settings(), Settings { variant: Variant::ClassicRevised, seed: Some(6) });
+    }
+}

@@ -1,0 +1,368 @@
+//! The whole page's reducer: actions routed to their parts and what each means for the others.
+
+use super::*;
+use crate::rules::{Cell, GameState, Orientation, PatchId, RecordedAction, Variant};
+
+fn page(seed: u64) -> Rc<PageState> {
+    Rc::new(PageState::new(Settings::default(), seed, Format::Landscape))
+}
+
+/// The message as the live region shows it now.
+fn said(p: &PageState) -> String {
+    i18n::message(p.prefs.lang, &p.feedback.message, &p.session.names)
+}
+
+#[test]
+fn a_change_of_language_rewords_the_message_and_default_names() {
+    let p = page(42);
+    assert_eq!(said(&p), "Player 1 starts.");
+    let p = p.reduced(PrefsAction::SetLang(Lang::Pl));
+    assert_eq!(said(&p), "Zaczyna Gracz 1.");
+    let p = p.reduced(SessionAction::Advance);
+    assert!(said(&p).starts_with("Gracz 1 przesuwa się i bierze"), "{}", said(&p));
+    let p = p.reduced(PrefsAction::SetLang(Lang::Fr));
+    assert!(said(&p).starts_with("Joueur 1 avance et reçoit"), "{}", said(&p));
+    assert_eq!(p.form.choices.names, ["Joueur 1".to_owned(), "Joueur 2".to_owned()]);
+    // Typed names stay; a blank name starts in the language of the moment.
+    let form = NewGameForm { names: ["Ada".into(), " ".into()], starter: Player::Two, ..p.form.choices.clone() };
+    let p = p.reduced(FormAction::Choose(form)).reduced(SessionAction::Start { seed: 3, id: "g".into() });
+    assert_eq!(p.prefs.lang, Lang::Fr);
+    assert_eq!(*p.session.names, ["Joueur 2".to_owned(), "Ada".to_owned()]);
+    assert_eq!(said(&p), "Joueur 2 commence.");
+}
+
+#[test]
+fn the_guide_opens_and_escape_closes_it_before_anything_else() {
+    let p = page(42);
+    let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
+    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(ViewAction::HowTo(true));
+    assert!(p.view.how_to);
+    let before = p.hand.held;
+    let p = p.reduced(HandAction::Rotate).reduced(HandAction::Place);
+    assert_eq!(p.hand.held, before, "the game waits while the guide is open");
+    let p = p.reduced(HandAction::Cancel);
+    assert!(!p.view.how_to);
+    assert_eq!(p.hand.held, before, "Escape closed the guide only");
+    assert!(p.reduced(HandAction::Cancel).hand.held.is_none());
+}
+
+#[test]
+fn picking_an_offered_patch_holds_it_where_it_fits() {
+    let p = page(42);
+    let takeable: Vec<PatchId> =
+        p.session.game.offered().iter().copied().filter(|&x| p.session.game.can_take(x).is_ok()).collect();
+    let patch = takeable[0];
+    let p = p.reduced(HandAction::Pick { patch, grab: None });
+    let held = p.hand.held.expect("held");
+    assert_eq!(held.piece, Piece::Patch(patch));
+    assert!(held.check(&p.session.game, held.anchor).is_ok());
+    // R four times comes back; F twice too.
+    let mut q = p.clone();
+    for _ in 0..4 {
+        q = q.reduced(HandAction::Rotate);
+    }
+    assert_eq!(q.hand.held.map(|h| h.orientation), Some(Orientation::IDENTITY));
+    let q = p.clone().reduced(HandAction::Mirror).reduced(HandAction::Mirror);
+    assert_eq!(q.hand.held.map(|h| h.orientation), Some(Orientation::IDENTITY));
+    // Enter places it through the engine, also when it reaches the card that was picked.
+    for place in [HandAction::Place, HandAction::Pick { patch, grab: None }] {
+        let placed = p.clone().reduced(place);
+        assert_eq!(placed.hand.held, None);
+        assert_eq!(placed.session.game.quilt(Player::One).empty_count(), 81 - patch.patch().shape.size() as u32);
+    }
+}
+
+#[test]
+fn all_eight_orientations_are_reachable() {
+    let p = page(42);
+    let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
+    let mut p = p.reduced(HandAction::Pick { patch, grab: None });
+    let mut seen = std::collections::BTreeSet::new();
+    for i in 0..8 {
+        seen.insert(p.hand.held.expect("held").orientation);
+        p = p.reduced(if i == 3 { HandAction::Mirror } else { HandAction::Rotate });
+    }
+    assert_eq!(seen.len(), 8);
+}
+
+#[test]
+fn an_illegal_drop_returns_the_patch_and_says_why() {
+    let p = page(42);
+    let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
+    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Drop((-3, 0)));
+    assert_eq!(p.hand.held, None);
+    assert_eq!(said(&p), "The patch must lie entirely on your quilt.");
+    assert_eq!(p.session.game.quilt(Player::One).empty_count(), 81);
+}
+
+#[test]
+fn a_drop_on_a_covered_square_returns_the_patch_too() {
+    // Both advance a little, player 1 places the cheapest patch at the top left, player 2
+    // advances past, and player 1 drops the next patch onto the first: the engine refuses,
+    // and the patch goes back.
+    let cheapest = |p: &PageState| {
+        let takeable = p.session.game.offered().iter().copied().filter(|&x| p.session.game.can_take(x).is_ok());
+        takeable.min_by_key(|x| x.patch().cost).expect("a takeable patch")
+    };
+    let until_one_moves = |mut p: Rc<PageState>| {
+        while p.session.game.to_move() != Some(Player::One) {
+            p = p.reduced(SessionAction::Advance);
+        }
+        p
+    };
+    let mut p = page(42);
+    for _ in 0..4 {
+        p = p.reduced(SessionAction::Advance);
+    }
+    let first = cheapest(&p);
+    let p = until_one_moves(p.reduced(HandAction::Pick { patch: first, grab: None }).reduced(HandAction::Drop((0, 0))));
+    assert_eq!(p.session.game.quilt(Player::One).patch_at(Cell::new(0, 0).expect("a cell")), Some(first));
+    let second = cheapest(&p);
+    let before = Rc::clone(&p.session.game);
+    let p = p.reduced(HandAction::Pick { patch: second, grab: None }).reduced(HandAction::Drop((0, 0)));
+    assert_eq!(p.hand.held, None, "the refused patch goes back to the circle");
+    assert_eq!(said(&p), "That square is already covered.");
+    assert_eq!(p.session.game, before);
+}
+
+#[test]
+fn advancing_until_a_leather_patch_makes_it_held() {
+    let mut p = page(1);
+    let mut guard = 0;
+    while p.hand.held.is_none() && guard < 200 {
+        p = p.reduced(SessionAction::Advance);
+        guard += 1;
+    }
+    let held = p.hand.held.expect("a leather patch is won when both always advance");
+    assert_eq!(held.piece, Piece::Leather);
+    // Cancel cannot put it back; a tap on a square places it.
+    let p = p.reduced(HandAction::Cancel);
+    assert!(p.hand.held.is_some());
+    let player = p.session.game.to_move().expect("to move");
+    let p = p.reduced(HandAction::Square(player, 4, 4));
+    assert_eq!(p.hand.held, None);
+    assert_eq!(p.session.game.quilt(player).patch_at(Cell::new(4, 4).expect("a cell")), Some(PatchId::LEATHER));
+    assert!(p.feedback.toasts.iter().any(|t| t.kind == "leather"));
+}
+
+#[test]
+fn the_starter_sits_in_seat_one() {
+    let form = NewGameForm { names: ["Ada".into(), "Bob".into()], starter: Player::Two, ..NewGameForm::default() };
+    assert_eq!(form.seated_names(), ["Bob".to_owned(), "Ada".to_owned()]);
+    let p =
+        Rc::new(PageState::new_game(Format::Portrait, form)).reduced(SessionAction::Start { seed: 9, id: "g".into() });
+    assert_eq!(p.view.screen, Screen::Playing);
+    assert_eq!(p.session.names[0], "Bob");
+    assert_eq!(p.session.seed, Some(9));
+}
+
+/// Plays greedy moves through the page until `done` holds (or the game ends).
+fn play_greedy_until(mut p: PageState, done: impl Fn(&PageState) -> bool) -> PageState {
+    let mut seed = 0;
+    while !done(&p) && p.session.game.outcome().is_none() {
+        let action = crate::ai::choose(crate::ai::Level::Greedy, &p.session.game, seed, None).expect("a move");
+        p.play(action).expect("legal");
+        seed += 1;
+    }
+    p
+}
+
+#[test]
+fn undo_and_redo_cross_a_leather_patch() {
+    let mut p = page(1);
+    while p.hand.held.is_none() {
+        p = p.reduced(SessionAction::Advance);
+    }
+    let before_leather = Rc::clone(&p.session.game);
+    let won_at = p.session.played;
+    let player = p.session.game.to_move().expect("to move");
+    let placed = p.reduced(HandAction::Square(player, 4, 4));
+    assert_eq!(placed.session.played, won_at + 1);
+    // Undo brings the leather patch back into the hand, then takes back the advance.
+    let undone = Rc::clone(&placed).reduced(SessionAction::Undo);
+    assert_eq!(undone.session.game, before_leather);
+    assert_eq!(undone.hand.held.map(|h| h.piece), Some(Piece::Leather));
+    assert!(undone.session.can_redo());
+    let twice = Rc::clone(&undone).reduced(SessionAction::Undo);
+    assert_eq!(twice.session.played, won_at - 1);
+    assert_eq!(twice.session.game.pending_leather(), 0);
+    assert_eq!(twice.hand.held, None);
+    // Redo plays both again, to the very same game.
+    let again = twice.reduced(SessionAction::Redo).reduced(SessionAction::Redo);
+    assert_eq!(again.session.game, placed.session.game);
+    assert_eq!(again.session.record, placed.session.record);
+    assert!(!again.session.can_redo());
+    // Back to the start of the game, and no further.
+    let mut q = again;
+    while q.session.can_undo() {
+        q = q.reduced(SessionAction::Undo);
+    }
+    assert_eq!(q.session.played, 0);
+    assert_eq!(*q.session.game, GameState::from_seed(Variant::ClassicRevised, 1));
+    assert_eq!(&*q.reduced(SessionAction::Undo).feedback.message, &[Say::NothingToUndo]);
+}
+
+#[test]
+fn undo_and_redo_cross_the_bonus_tile() {
+    let with_bonus = (0..40)
+        .map(|seed| play_greedy_until((*page(seed)).clone(), |p| p.session.game.bonus_holder().is_some()))
+        .find(|p| p.session.game.bonus_holder().is_some())
+        .expect("some greedy game completes a 7×7 square");
+    let p = Rc::new(with_bonus);
+    let undone = Rc::clone(&p).reduced(SessionAction::Undo);
+    assert_eq!(undone.session.game.bonus_holder(), None);
+    let redone = undone.reduced(SessionAction::Redo);
+    assert_eq!(redone.session.game, p.session.game);
+    assert_eq!(redone.session.game.bonus_holder(), p.session.game.bonus_holder());
+}
+
+#[test]
+fn a_new_action_after_undo_drops_the_rest_but_the_same_one_keeps_it() {
+    let p = page(3).reduced(SessionAction::Advance).reduced(SessionAction::Advance).reduced(SessionAction::Advance);
+    let back = p.reduced(SessionAction::Undo).reduced(SessionAction::Undo);
+    assert_eq!((back.session.played, back.session.record.actions().len()), (1, 3));
+    // Advancing is what was played: the redo tail stays.
+    let same = Rc::clone(&back).reduced(SessionAction::Advance);
+    assert_eq!((same.session.played, same.session.record.actions().len()), (2, 3));
+    // Taking a patch instead drops it.
+    let patch =
+        back.session.game.offered().iter().copied().find(|&x| back.session.game.can_take(x).is_ok()).expect("one");
+    let other = back.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Place);
+    assert_eq!((other.session.played, other.session.record.actions().len()), (2, 2));
+    assert!(!other.session.can_redo());
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_too() {
+    let mut p = (*page(5)).clone();
+    p.session.seats = [Seat::Person, Seat::Computer(crate::ai::Level::Greedy)];
+    // The person moves, the computer answers (the app would ask the worker).
+    let p = play_greedy_until(p, |p| p.session.played >= 1 && p.session.game.to_move() == Some(Player::One));
+    let p = Rc::new(p);
+    assert!(p.session.played >= 2);
+    let undone = Rc::clone(&p).reduced(SessionAction::Undo);
+    assert_eq!(undone.session.game.to_move(), Some(Player::One));
+    assert_eq!(undone.session.played, 0, "the person's move and the computer's reply are both taken back");
+    let redone = undone.reduced(SessionAction::Redo);
+    assert_eq!(redone.session.game, p.session.game, "redo plays both again");
+}
+
+#[test]
+fn a_game_is_saved_and_opened_again_as_it_was() {
+    let p = page(11).reduced(SessionAction::Advance).reduced(SessionAction::Advance).reduced(SessionAction::Undo);
+    let saved = p.session.saved(42.0);
+    let text = saved.played_record().to_json();
+    let (opened, game) = SavedGame::open(&saved.id, &text, Some(&saved.meta_json())).expect("opens");
+    let q = Rc::new(PageState::new_game(Format::Landscape, NewGameForm::default()))
+        .reduced(SessionAction::Open(Rc::new(opened)));
+    assert_eq!(q.session.game, p.session.game);
+    assert_eq!(*q.session.game, game);
+    assert_eq!((q.session.played, q.session.record.clone()), (p.session.played, p.session.record.clone()));
+    assert_eq!(q.view.screen, Screen::Playing);
+}
+
+#[test]
+fn the_computer_thinks_shows_its_move_then_plays_it() {
+    let mut p = (*page(6)).clone();
+    p.session.seats = [Seat::Computer(crate::ai::Level::Greedy), Seat::Person];
+    let p = Rc::new(p);
+    assert!(p.computer_should_think());
+    // The person cannot move for the computer.
+    assert_eq!(Rc::clone(&p).reduced(SessionAction::Advance).session.played, 0);
+    let p = p.reduced(ComputerAction::Thinking(1));
+    assert!(!p.computer_should_think());
+    // An answer to another request is ignored; the right one is shown, then played.
+    let stale = Rc::clone(&p).reduced(ComputerAction::Answer { id: 9, action: Ok(RecordedAction::Advance) });
+    assert_eq!(stale.computer.showing, None);
+    let shown = p.reduced(ComputerAction::Answer { id: 1, action: Ok(RecordedAction::Advance) });
+    assert_eq!(shown.computer.showing, Some(Action::Advance));
+    assert_eq!(shown.session.played, 0);
+    let played = shown.reduced(ComputerAction::Arrived);
+    assert_eq!((played.session.played, played.computer.showing, played.computer.thinking), (1, None, None));
+    assert!(!played.computer_to_move());
+    // An illegal answer is a notice, not a crash.
+    let mut q = (*page(6)).clone();
+    q.session.seats = [Seat::Computer(crate::ai::Level::Greedy), Seat::Person];
+    let bad = RecordedAction::Leather { cell: (0, 0) };
+    let q = Rc::new(q).reduced(ComputerAction::Thinking(2)).reduced(ComputerAction::Answer { id: 2, action: Ok(bad) });
+    assert!(q.feedback.notice.is_some());
+    assert_eq!((q.computer.showing, q.computer.thinking), (None, None));
+}
+
+#[test]
+fn a_hint_is_shown_not_played_and_goes_when_the_game_moves() {
+    let p = page(7).reduced(ComputerAction::HintAsked(3));
+    let p = p.reduced(ComputerAction::Answer { id: 3, action: Ok(RecordedAction::Advance) });
+    // Not an action at all: a notice.
+    let junk = Rc::clone(&p).reduced(ComputerAction::HintAsked(4));
+    // Not an action at all: the worker client's reading of it fails, and says why.
+    let fly = RecordedAction::from_json(&serde_json::json!({"type": "fly"}), 0, Variant::ClassicRevised);
+    let why: Rc<str> = fly.expect_err("not an action").to_string().into();
+    let junk = junk.reduced(ComputerAction::Answer { id: 4, action: Err(why) });
+    assert!(junk.feedback.notice.is_some());
+    assert_eq!((p.computer.hint, p.session.played), (Some(Action::Advance), 0));
+    assert_eq!(&*p.feedback.message, &[Say::Hint(Action::Advance)]);
+    let moved = p.reduced(SessionAction::Advance);
+    assert_eq!(moved.computer.hint, None);
+}
+
+#[test]
+fn facing_is_a_switch_that_survives_a_new_game_and_leaves_play_alone() {
+    let p = page(42);
+    assert!(!p.prefs.face);
+    let same = p.clone().reduced(PrefsAction::Face(false));
+    assert!(Rc::ptr_eq(&p, &same));
+    let facing = p.clone().reduced(PrefsAction::Face(true));
+    assert!(facing.prefs.face);
+    assert_eq!((facing.session.game.clone(), facing.hand.held), (p.session.game.clone(), p.hand.held));
+    let again = facing.reduced(SessionAction::PlayAgain).reduced(SessionAction::Start { seed: 3, id: "g".into() });
+    assert!(again.prefs.face);
+    assert!(!again.reduced(PrefsAction::Face(false)).prefs.face);
+}
+
+fn arrival(query: &str) -> Arrival {
+    Arrival {
+        address: Address::parse(query),
+        settings: None,
+        opened: None,
+        format: Format::Landscape,
+        lang: Lang::En,
+        face: false,
+        saves: Rc::default(),
+        fresh_id: "fresh".to_owned(),
+    }
+}
+
+#[test]
+fn the_first_page_follows_the_address() {
+    // No seed: the new-game screen, with the address's game and names in the form.
+    let p = PageState::first(arrival("?game=express&p1=Ada"));
+    assert_eq!(p.view.screen, Screen::NewGame);
+    assert_eq!((p.form.choices.variant, p.form.choices.names[0].as_str()), (Variant::Express, "Ada"));
+    // A seed deals that game, under the address's id or a fresh one.
+    let p = PageState::first(arrival("?seed=7&p2=Bob&id=abc"));
+    assert_eq!((p.view.screen, p.session.seed, &*p.session.id), (Screen::Playing, Some(7), "abc"));
+    assert_eq!(p.session.names[1], "Bob");
+    assert_eq!(&*PageState::first(arrival("?seed=7")).session.id, "fresh");
+    // The embedding's settings win over the address; the language and facing found are kept.
+    let p = PageState::first(Arrival {
+        settings: Some(Settings { variant: Variant::ClassicOriginal, seed: Some(3) }),
+        lang: Lang::Pl,
+        face: true,
+        ..arrival("?seed=7")
+    });
+    assert_eq!(p.session.settings(), Settings { variant: Variant::ClassicOriginal, seed: Some(3) });
+    assert_eq!((p.prefs.lang, p.prefs.face, p.session.names[0].as_str()), (Lang::Pl, true, "Gracz 1"));
+}
+
+#[test]
+fn a_saved_game_the_address_names_opens_or_says_why_not() {
+    let saved = page(11).reduced(SessionAction::Advance).session.saved(1.0);
+    let game = saved.played_record().replay().expect("replays");
+    let p = PageState::first(Arrival { opened: Some(Ok((saved.clone(), game))), ..arrival("?id=game") });
+    assert_eq!((p.view.screen, p.session.played), (Screen::Playing, 1));
+    let problem = Unopenable::Foreign("patchwork-record/9".to_owned());
+    let p = PageState::first(Arrival { opened: Some(Err(problem.clone())), ..arrival("?id=game&seed=4") });
+    assert_eq!(p.view.screen, Screen::NewGame);
+    assert_eq!(p.feedback.notice, Some(Notice::SaveUnopenable(problem)));
+}

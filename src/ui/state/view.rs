@@ -1,0 +1,64 @@
+//! What the window shows: which screen, in which format, and whether the guide is open.
+
+use crate::ui::layout::Format;
+
+/// Which screen is up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Choosing the game, names and who starts.
+    NewGame,
+    /// A game (in progress or over).
+    Playing,
+}
+
+/// The window's part of the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct View {
+    /// New-game screen or game.
+    pub screen: Screen,
+    /// Landscape or portrait.
+    pub format: Format,
+    /// Whether the "how to play" guide is open.
+    pub how_to: bool,
+}
+
+/// What happens to the window's part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewAction {
+    /// The window changed size; this is the format that suits it now.
+    Resized(Format),
+    /// Open (`true`) or close the "how to play" guide.
+    HowTo(bool),
+}
+
+impl View {
+    /// A game shown in `format`.
+    #[must_use]
+    pub const fn playing(format: Format) -> View {
+        View { screen: Screen::Playing, format, how_to: false }
+    }
+
+    /// The view after `action`; `false` when nothing changed.
+    pub fn reduce(&mut self, action: ViewAction) -> bool {
+        let before = *self;
+        match action {
+            ViewAction::Resized(format) => self.format = format,
+            ViewAction::HowTo(open) => self.how_to = open,
+        }
+        *self != before
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resizing_to_the_same_format_changes_nothing() {
+        let mut v = View::playing(Format::Landscape);
+        assert!(!v.reduce(ViewAction::Resized(Format::Landscape)));
+        assert!(v.reduce(ViewAction::Resized(Format::Portrait)));
+        assert!(v.reduce(ViewAction::HowTo(true)));
+        assert_eq!(v, View { screen: Screen::Playing, format: Format::Portrait, how_to: true });
+    }
+}
