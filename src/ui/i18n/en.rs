@@ -1,7 +1,8 @@
 //! English, the page's first language.
 
-use super::{name, Names, Say, Text, Why};
-use crate::rules::{Action, IllegalAction};
+use super::{name, Names, Notice, Say, Text, Why};
+use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::ui::state::saves::Unopenable;
 
 /// `1 thing`, `n things`.
 fn count(n: u32, one: &str, many: &str) -> String {
@@ -33,6 +34,14 @@ pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: W
         Why::Nothing => "",
     };
     format!("Patch {label}: costs {} and {time} time, income {income}{why}", buttons(cost))
+}
+
+pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
+    format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
+}
+
+pub(super) fn default_name(number: usize) -> String {
+    format!("Player {number}")
 }
 
 pub(super) fn text(text: Text) -> &'static str {
@@ -214,5 +223,33 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
         Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
         Say::FinishedAfter(n) => format!("Finished after {n} {}.", if n == 1 { "move" } else { "moves" }),
+    }
+}
+
+fn unopenable(problem: &Unopenable) -> String {
+    match problem {
+        Unopenable::Damaged(e) => format!("it is not a complete Patchwork game record ({e})."),
+        Unopenable::Foreign(f) => {
+            format!("it is in a format this page does not read ({}; this page reads {}).", Quoted(f), Quoted(FORMAT))
+        }
+        Unopenable::Illegal(e) => format!("its moves break the rules ({e})."),
+    }
+}
+
+pub(super) fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::SaveUnopenable(p) => format!("This saved game cannot be opened: {}", unopenable(p)),
+        Notice::FileUnopenable { name, problem } => format!("{name} cannot be opened: {}", unopenable(problem)),
+        Notice::FileTooLarge(name) => format!("{name} cannot be opened: it is too large to be a game record."),
+        Notice::FileUnreadable(name) => format!("{name} could not be read."),
+        Notice::StorageFull => "The browser's storage is full, so this game is not being saved. It goes on; delete \
+            old saved games or export this one to keep it."
+            .to_owned(),
+        Notice::StorageUnavailable => "This browser does not let the page save games (private mode?). The game goes \
+            on, unsaved; export it to keep it."
+            .to_owned(),
+        Notice::ComputerCannotStart(e) => format!("The computer player cannot start in this browser: {e}"),
+        Notice::ComputerFailed(e) => format!("The computer could not choose a move: {e}"),
+        Notice::ExportFailed => "The browser would not make the file.".to_owned(),
     }
 }

@@ -4,8 +4,9 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
-use super::{name, Names, Say, Text, Why};
-use crate::rules::{Action, IllegalAction};
+use super::{name, Names, Notice, Say, Text, Why};
+use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::ui::state::saves::Unopenable;
 
 /// French counts: 0 and 1 take the singular.
 fn count(n: u32, one: &str, many: &str) -> String {
@@ -41,6 +42,17 @@ pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: W
         Why::Nothing => "",
     };
     format!("Pièce {label} : coûte {} et {} de temps, revenu {income}{why}", buttons(cost), spaces(time))
+}
+
+pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
+    format!(
+        "Tuile Bonus : le premier à remplir un carré de {square}×{square} cases sur son plateau Couverture \
+         marque {points} points de plus"
+    )
+}
+
+pub(super) fn default_name(number: usize) -> String {
+    format!("Joueur {number}")
 }
 
 pub(super) fn text(text: Text) -> &'static str {
@@ -234,5 +246,37 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{n} {} joué{}.", if n <= 1 { "coup" } else { "coups" }, if n <= 1 { "" } else { "s" })
         }
         Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
+    }
+}
+
+fn unopenable(problem: &Unopenable) -> String {
+    match problem {
+        Unopenable::Damaged(e) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
+        Unopenable::Foreign(f) => {
+            format!("son format n'est pas lu par cette page ({} ; elle lit {}).", Quoted(f), Quoted(FORMAT))
+        }
+        Unopenable::Illegal(e) => format!("ses coups enfreignent les règles ({e})."),
+    }
+}
+
+pub(super) fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::SaveUnopenable(p) => {
+            format!("Cette partie enregistrée ne peut pas être ouverte : {}", unopenable(p))
+        }
+        Notice::FileUnopenable { name, problem } => format!("{name} ne peut pas être ouvert : {}", unopenable(problem)),
+        Notice::FileTooLarge(name) => {
+            format!("{name} ne peut pas être ouvert : il est trop gros pour être une partie.")
+        }
+        Notice::FileUnreadable(name) => format!("{name} n'a pas pu être lu."),
+        Notice::StorageFull => "Le stockage du navigateur est plein : cette partie n'est pas enregistrée. Elle \
+            continue ; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
+            .to_owned(),
+        Notice::StorageUnavailable => "Ce navigateur ne laisse pas la page enregistrer les parties (navigation \
+            privée ?). La partie continue sans être enregistrée ; exportez-la pour la garder."
+            .to_owned(),
+        Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}"),
+        Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
+        Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
     }
 }

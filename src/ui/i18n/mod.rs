@@ -1,12 +1,16 @@
 //! What the page says to the players, in every language it speaks: labels, refusals, the
-//! advance button, messages, event toasts and the end. The engine's variants carry the facts;
-//! the wording lives here, one file per language (`en.rs`, `pl.rs`, `fr.rs`). Pure, so tested
-//! natively.
+//! advance button, messages, event toasts, notices and the end. The engine's variants carry
+//! the facts; the wording lives here, one file per language (`en.rs`, `pl.rs`, `fr.rs`). Pure,
+//! so tested natively.
 //!
-//! Each language file answers an exhaustive `match` over [`Text`] (fixed labels) and over
-//! [`Say`] (sentences with facts in them), so the compiler refuses a text that one language
-//! lacks. Messages and toasts are kept as [`Say`] values, not strings, and worded when they
-//! are drawn: switching the language re-words what is on screen.
+//! Every word is in a language file, and each file has the same functions: `text`, `say` and
+//! `notice` answer an exhaustive `match` over [`Text`] (fixed labels), [`Say`] (sentences with
+//! facts in them) and [`Notice`] (what could not be opened or saved); `buttons`, `advance`,
+//! `orientation`, `patch_label`, `bonus_tile_title` and `default_name` word the rest. The
+//! functions here pick the file with a `match` over [`Lang`], so the compiler refuses a text,
+//! sentence or notice that one language lacks; this file keeps the types and what is the same
+//! in every language. Messages and toasts are kept as [`Say`] values, not strings, and worded
+//! when they are drawn: switching the language re-words what is on screen.
 
 mod en;
 mod fr;
@@ -14,7 +18,7 @@ pub mod lang;
 mod pl;
 
 use crate::ai::Level;
-use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, Quoted, FORMAT};
+use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};
 use crate::ui::state::saves::{Seat, Unopenable};
 pub use lang::Lang;
 
@@ -356,79 +360,10 @@ pub enum Notice {
 /// says it, in English, inside the sentence.
 #[must_use]
 pub fn notice(lang: Lang, notice: &Notice) -> String {
-    let why = |problem: &Unopenable| match (lang, problem) {
-        (Lang::En, Unopenable::Damaged(e)) => format!("it is not a complete Patchwork game record ({e})."),
-        (Lang::Pl, Unopenable::Damaged(e)) => format!("to nie jest pełny zapis gry Patchwork ({e})."),
-        (Lang::Fr, Unopenable::Damaged(e)) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
-        (Lang::En, Unopenable::Foreign(f)) => {
-            format!("it is in a format this page does not read ({}; this page reads {}).", Quoted(f), Quoted(FORMAT))
-        }
-        (Lang::Pl, Unopenable::Foreign(f)) => {
-            format!("ma format, którego ta strona nie czyta ({}; czyta {}).", Quoted(f), Quoted(FORMAT))
-        }
-        (Lang::Fr, Unopenable::Foreign(f)) => {
-            format!("son format n'est pas lu par cette page ({} ; elle lit {}).", Quoted(f), Quoted(FORMAT))
-        }
-        (Lang::En, Unopenable::Illegal(e)) => format!("its moves break the rules ({e})."),
-        (Lang::Pl, Unopenable::Illegal(e)) => format!("jego ruchy łamią zasady ({e})."),
-        (Lang::Fr, Unopenable::Illegal(e)) => format!("ses coups enfreignent les règles ({e})."),
-    };
-    match (lang, notice) {
-        (Lang::En, Notice::SaveUnopenable(p)) => format!("This saved game cannot be opened: {}", why(p)),
-        (Lang::Pl, Notice::SaveUnopenable(p)) => format!("Nie można otworzyć tej zapisanej gry: {}", why(p)),
-        (Lang::Fr, Notice::SaveUnopenable(p)) => {
-            format!("Cette partie enregistrée ne peut pas être ouverte : {}", why(p))
-        }
-        (Lang::En, Notice::FileUnopenable { name, problem }) => format!("{name} cannot be opened: {}", why(problem)),
-        (Lang::Pl, Notice::FileUnopenable { name, problem }) => {
-            format!("Nie można otworzyć pliku {name}: {}", why(problem))
-        }
-        (Lang::Fr, Notice::FileUnopenable { name, problem }) => {
-            format!("{name} ne peut pas être ouvert : {}", why(problem))
-        }
-        (Lang::En, Notice::FileTooLarge(name)) => {
-            format!("{name} cannot be opened: it is too large to be a game record.")
-        }
-        (Lang::Pl, Notice::FileTooLarge(name)) => {
-            format!("Nie można otworzyć pliku {name}: jest za duży na zapis gry.")
-        }
-        (Lang::Fr, Notice::FileTooLarge(name)) => {
-            format!("{name} ne peut pas être ouvert : il est trop gros pour être une partie.")
-        }
-        (Lang::En, Notice::FileUnreadable(name)) => format!("{name} could not be read."),
-        (Lang::Pl, Notice::FileUnreadable(name)) => format!("Nie udało się odczytać pliku {name}."),
-        (Lang::Fr, Notice::FileUnreadable(name)) => format!("{name} n'a pas pu être lu."),
-        (Lang::En, Notice::StorageFull) => "The browser's storage is full, so this game is not being saved. It goes \
-            on; delete old saved games or export this one to keep it."
-            .to_owned(),
-        (Lang::Pl, Notice::StorageFull) => "Pamięć przeglądarki jest pełna, więc ta gra nie jest zapisywana. Gra \
-            toczy się dalej; usuń stare zapisy albo wyeksportuj tę grę, aby ją zachować."
-            .to_owned(),
-        (Lang::Fr, Notice::StorageFull) => "Le stockage du navigateur est plein : cette partie n'est pas \
-            enregistrée. Elle continue ; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
-            .to_owned(),
-        (Lang::En, Notice::StorageUnavailable) => "This browser does not let the page save games (private mode?). \
-            The game goes on, unsaved; export it to keep it."
-            .to_owned(),
-        (Lang::Pl, Notice::StorageUnavailable) => "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb \
-            prywatny?). Gra toczy się dalej bez zapisu; wyeksportuj ją, aby ją zachować."
-            .to_owned(),
-        (Lang::Fr, Notice::StorageUnavailable) => "Ce navigateur ne laisse pas la page enregistrer les parties \
-            (navigation privée ?). La partie continue sans être enregistrée ; exportez-la pour la garder."
-            .to_owned(),
-        (Lang::En, Notice::ComputerCannotStart(e)) => format!("The computer player cannot start in this browser: {e}"),
-        (Lang::Pl, Notice::ComputerCannotStart(e)) => {
-            format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}")
-        }
-        (Lang::Fr, Notice::ComputerCannotStart(e)) => {
-            format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}")
-        }
-        (Lang::En, Notice::ComputerFailed(e)) => format!("The computer could not choose a move: {e}"),
-        (Lang::Pl, Notice::ComputerFailed(e)) => format!("Komputer nie mógł wybrać ruchu: {e}"),
-        (Lang::Fr, Notice::ComputerFailed(e)) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
-        (Lang::En, Notice::ExportFailed) => "The browser would not make the file.".to_owned(),
-        (Lang::Pl, Notice::ExportFailed) => "Przeglądarka nie utworzyła pliku.".to_owned(),
-        (Lang::Fr, Notice::ExportFailed) => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
+    match lang {
+        Lang::En => en::notice(notice),
+        Lang::Pl => pl::notice(notice),
+        Lang::Fr => fr::notice(notice),
     }
 }
 
@@ -551,12 +486,12 @@ pub fn result(lang: Lang, outcome: &crate::rules::Outcome, names: &Names) -> (St
 /// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
 #[must_use]
 pub fn default_name(lang: Lang, i: usize) -> String {
-    let player = match lang {
-        Lang::En => "Player",
-        Lang::Pl => "Gracz",
-        Lang::Fr => "Joueur",
-    };
-    format!("{player} {}", i + 1)
+    let number = i + 1;
+    match lang {
+        Lang::En => en::default_name(number),
+        Lang::Pl => pl::default_name(number),
+        Lang::Fr => fr::default_name(number),
+    }
 }
 
 /// `name` in `lang` when it is a default name of any language (`Joueur 2` → `Player 2`),
@@ -608,17 +543,9 @@ enum Why {
 #[must_use]
 pub fn bonus_tile_title(lang: Lang, square: u8, points: u8) -> String {
     match lang {
-        Lang::En => {
-            format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
-        }
-        Lang::Pl => format!(
-            "Specjalny żeton: kto pierwszy wypełni kwadrat {square}×{square} na swojej planszy kołdry, \
-             dostaje {points} punktów"
-        ),
-        Lang::Fr => format!(
-            "Tuile Bonus : le premier à remplir un carré de {square}×{square} cases sur son plateau \
-             Couverture marque {points} points de plus"
-        ),
+        Lang::En => en::bonus_tile_title(square, points),
+        Lang::Pl => pl::bonus_tile_title(square, points),
+        Lang::Fr => fr::bonus_tile_title(square, points),
     }
 }
 

@@ -4,8 +4,9 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{name, Names, Say, Text, Why};
-use crate::rules::{Action, IllegalAction};
+use super::{name, Names, Notice, Say, Text, Why};
+use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::ui::state::saves::Unopenable;
 
 /// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.
 pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
@@ -47,6 +48,17 @@ pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: W
         Why::Nothing => "",
     };
     format!("Kawałek {label}: kosztuje {} i {} czasu, dochód {income}{why}", buttons(cost), spaces(time))
+}
+
+pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
+    format!(
+        "Specjalny żeton: kto pierwszy wypełni kwadrat {square}×{square} na swojej planszy kołdry, dostaje \
+         {points} punktów"
+    )
+}
+
+pub(super) fn default_name(number: usize) -> String {
+    format!("Gracz {number}")
 }
 
 pub(super) fn text(text: Text) -> &'static str {
@@ -241,5 +253,33 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
         Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
         Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+    }
+}
+
+fn unopenable(problem: &Unopenable) -> String {
+    match problem {
+        Unopenable::Damaged(e) => format!("to nie jest pełny zapis gry Patchwork ({e})."),
+        Unopenable::Foreign(f) => {
+            format!("ma format, którego ta strona nie czyta ({}; czyta {}).", Quoted(f), Quoted(FORMAT))
+        }
+        Unopenable::Illegal(e) => format!("jego ruchy łamią zasady ({e})."),
+    }
+}
+
+pub(super) fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::SaveUnopenable(p) => format!("Nie można otworzyć tej zapisanej gry: {}", unopenable(p)),
+        Notice::FileUnopenable { name, problem } => format!("Nie można otworzyć pliku {name}: {}", unopenable(problem)),
+        Notice::FileTooLarge(name) => format!("Nie można otworzyć pliku {name}: jest za duży na zapis gry."),
+        Notice::FileUnreadable(name) => format!("Nie udało się odczytać pliku {name}."),
+        Notice::StorageFull => "Pamięć przeglądarki jest pełna, więc ta gra nie jest zapisywana. Gra toczy się \
+            dalej; usuń stare zapisy albo wyeksportuj tę grę, aby ją zachować."
+            .to_owned(),
+        Notice::StorageUnavailable => "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb prywatny?). Gra \
+            toczy się dalej bez zapisu; wyeksportuj ją, aby ją zachować."
+            .to_owned(),
+        Notice::ComputerCannotStart(e) => format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}"),
+        Notice::ComputerFailed(e) => format!("Komputer nie mógł wybrać ruchu: {e}"),
+        Notice::ExportFailed => "Przeglądarka nie utworzyła pliku.".to_owned(),
     }
 }

@@ -1,7 +1,8 @@
-//! The wording: English as before, and every text and sentence present in every language.
+//! The wording: English as before, and every text, sentence and notice present in every
+//! language.
 
 use super::*;
-use crate::rules::{ByPlayer, Outcome, PatchId, Score};
+use crate::rules::{ByPlayer, Outcome, PatchId, RecordError, ReplayError, Score};
 
 fn names() -> Names {
     ["Ada".to_owned(), "Bob".to_owned()]
@@ -112,6 +113,61 @@ fn the_samples_cover_every_kind_of_sentence() {
     assert_eq!(kinds, (0..=28).collect::<Vec<_>>());
 }
 
+/// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
+/// matches are exhaustive, so a new kind of notice or reason cannot be added without a sample
+/// in [`notices`].
+fn notice_kind(notice: &Notice) -> usize {
+    let why = |problem: &Unopenable| match problem {
+        Unopenable::Damaged(_) => 0,
+        Unopenable::Foreign(_) => 1,
+        Unopenable::Illegal(_) => 2,
+    };
+    match notice {
+        Notice::SaveUnopenable(problem) => why(problem),
+        Notice::FileUnopenable { problem, .. } => 3 + why(problem),
+        Notice::FileTooLarge(_) => 6,
+        Notice::FileUnreadable(_) => 7,
+        Notice::StorageFull => 8,
+        Notice::StorageUnavailable => 9,
+        Notice::ComputerCannotStart(_) => 10,
+        Notice::ComputerFailed(_) => 11,
+        Notice::ExportFailed => 12,
+    }
+}
+
+/// Every reason a game does not open.
+fn problems() -> Vec<Unopenable> {
+    vec![
+        Unopenable::Damaged(RecordError::MissingField { at: "actions[3].cells[1]".to_owned() }),
+        Unopenable::Foreign("patchwork-record/9".to_owned()),
+        Unopenable::Illegal(ReplayError { index: 3, error: IllegalAction::Overlaps }),
+    ]
+}
+
+/// A sample of every kind of notice, with every reason a game does not open.
+fn notices() -> Vec<Notice> {
+    let mut all: Vec<Notice> = problems().into_iter().map(Notice::SaveUnopenable).collect();
+    all.extend(problems().into_iter().map(|problem| Notice::FileUnopenable { name: "game.json".to_owned(), problem }));
+    all.extend([
+        Notice::FileTooLarge("huge.json".to_owned()),
+        Notice::FileUnreadable("game.json".to_owned()),
+        Notice::StorageFull,
+        Notice::StorageUnavailable,
+        Notice::ComputerCannotStart("no workers here".to_owned()),
+        Notice::ComputerFailed("no move".to_owned()),
+        Notice::ExportFailed,
+    ]);
+    all
+}
+
+#[test]
+fn the_samples_cover_every_kind_of_notice() {
+    let mut kinds: Vec<usize> = notices().iter().map(notice_kind).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(kinds, (0..=12).collect::<Vec<_>>());
+}
+
 /// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the
 /// same word in Polish).
 const NAMES_OF_GAMES: [Text; 5] = [Text::Patchwork, Text::PatchworkExpress, Text::Ok, Text::Import, Text::Menu];
@@ -159,6 +215,54 @@ fn every_sentence_exists_in_every_language_and_is_translated() {
 }
 
 #[test]
+fn every_notice_exists_in_every_language_and_is_translated() {
+    for n in notices() {
+        let english = notice(Lang::En, &n);
+        for lang in Lang::ALL {
+            let words = notice(lang, &n);
+            assert_finished(lang, &format!("{n:?}"), &words);
+            if lang != Lang::En {
+                assert_ne!(words, english, "{lang:?}: {n:?} is still in English");
+            }
+        }
+    }
+}
+
+#[test]
+fn notices_say_what_and_why() {
+    let [damaged, foreign, illegal] = <[Unopenable; 3]>::try_from(problems()).expect("three reasons");
+    assert_eq!(
+        notice(Lang::En, &Notice::SaveUnopenable(damaged)),
+        "This saved game cannot be opened: it is not a complete Patchwork game record (actions[3].cells[1]: \
+         missing)."
+    );
+    assert_eq!(
+        notice(Lang::Pl, &Notice::FileUnopenable { name: "gra.json".to_owned(), problem: foreign }),
+        "Nie można otworzyć pliku gra.json: ma format, którego ta strona nie czyta (\"patchwork-record/9\"; \
+         czyta \"patchwork-record/1\")."
+    );
+    assert_eq!(
+        notice(Lang::Fr, &Notice::SaveUnopenable(illegal)),
+        "Cette partie enregistrée ne peut pas être ouverte : ses coups enfreignent les règles (action 3: a \
+         square is already covered)."
+    );
+    assert_eq!(
+        notice(Lang::En, &Notice::StorageFull),
+        "The browser's storage is full, so this game is not being saved. It goes on; delete old saved games or \
+         export this one to keep it."
+    );
+    assert_eq!(
+        notice(Lang::Pl, &Notice::StorageUnavailable),
+        "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb prywatny?). Gra toczy się dalej bez zapisu; \
+         wyeksportuj ją, aby ją zachować."
+    );
+    assert_eq!(
+        notice(Lang::Fr, &Notice::FileTooLarge("énorme.json".to_owned())),
+        "énorme.json ne peut pas être ouvert : il est trop gros pour être une partie."
+    );
+}
+
+#[test]
 fn the_other_words_are_translated_too() {
     for lang in [Lang::Pl, Lang::Fr] {
         for gain in [0, 1, 2, 5, 22] {
@@ -171,8 +275,12 @@ fn the_other_words_are_translated_too() {
                 assert_ne!(words, patch_label(Lang::En, id, reason, offered));
             }
         }
+        assert_finished(lang, "the bonus tile's title", &bonus_tile_title(lang, 7, 7));
         assert_ne!(bonus_tile_title(lang, 7, 7), bonus_tile_title(Lang::En, 7, 7));
-        assert_ne!(default_name(lang, 0), default_name(Lang::En, 0));
+        for i in 0..2 {
+            assert_finished(lang, "a default name", &default_name(lang, i));
+            assert_ne!(default_name(lang, i), default_name(Lang::En, i));
+        }
         for board in [Text::RevisedBoard, Text::OriginalBoard, Text::ExpressBoard] {
             assert_ne!(subtitle(lang, 7, board), subtitle(Lang::En, 7, board));
         }
@@ -284,4 +392,20 @@ fn default_names_follow_the_language() {
     assert_eq!(localize_name(Lang::Fr, "Ada"), "Ada");
     let seated = ["Player 2".to_owned(), "Zoé".to_owned()];
     assert_eq!(localize_names(Lang::Fr, &seated), ["Joueur 2".to_owned(), "Zoé".to_owned()]);
+}
+
+#[test]
+fn the_bonus_tile_says_who_earns_it() {
+    assert_eq!(
+        bonus_tile_title(Lang::En, 7, 7),
+        "Bonus tile: the first to cover a 7×7 square of their quilt scores 7 more"
+    );
+    assert_eq!(
+        bonus_tile_title(Lang::Pl, 7, 7),
+        "Specjalny żeton: kto pierwszy wypełni kwadrat 7×7 na swojej planszy kołdry, dostaje 7 punktów"
+    );
+    assert_eq!(
+        bonus_tile_title(Lang::Fr, 7, 7),
+        "Tuile Bonus : le premier à remplir un carré de 7×7 cases sur son plateau Couverture marque 7 points de plus"
+    );
 }
