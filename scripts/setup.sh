@@ -3,7 +3,7 @@
 #
 # Idempotent: every step first checks the installed version and does nothing when it
 # matches, so a second run takes a few seconds. Versions are pinned here and in
-# Trunk.toml / package-lock.json; see /work/shared/TOOLCHAIN.md for why these ones.
+# Trunk.toml / package-lock.json; see docs/TOOLCHAIN.md for why these ones.
 #
 #   scripts/setup.sh            set up everything (used by `make test`, `make serve`, ...)
 #
