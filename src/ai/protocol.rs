@@ -17,6 +17,7 @@
 use serde_json::{json, Map, Value};
 
 use crate::ai::{self, Budget, Level};
+use crate::rules::json::{self, JsonError, JsonProblem, Node};
 use crate::rules::{GameState, Record, RecordedAction, Rng, Setup, Variant};
 
 /// What the worker posts once it listens for requests.
@@ -120,57 +121,42 @@ impl Inbound {
     /// The request's id (0 when there is none) and why the text is not a request, for an error
     /// [`Reply`].
     pub fn from_json(text: &str) -> Result<Inbound, (u32, String)> {
-        let value: Value = serde_json::from_str(text).map_err(|e| (0, format!("the request is not JSON: {e}")))?;
-        let object = value.as_object().ok_or((0, "the request is not a JSON object".to_owned()))?;
-        let id = match object.get("id") {
-            Some(id) => id.as_u64().and_then(|id| u32::try_from(id).ok()).ok_or((0, wrong("id", "a u32")))?,
-            None => return Err((0, missing("id"))),
-        };
-        let read = if let Some(speed) = object.get("speed") {
-            SpeedRequest::read(id, speed).map(Inbound::Speed)
-        } else {
-            Request::read(id, object).map(Inbound::Move)
+        let value = parse(text, "the request").map_err(|message| (0, message))?;
+        if !value.is_object() {
+            return Err((0, "the request is not a JSON object".to_owned()));
+        }
+        let root = Node::root(&value);
+        let id = root.field("id").and_then(|id| id.u32()).map_err(|e| (0, e.to_string()))?;
+        let read = match root.get("speed") {
+            Ok(Some(speed)) => SpeedRequest::read(id, speed).map(Inbound::Speed),
+            _ => Request::read(id, root).map(Inbound::Move),
         };
         read.map_err(|message| (id, message))
     }
 }
 
-fn missing(field: &str) -> String {
-    format!("{field}: missing")
+/// The JSON value of a message; `what` names it in the error.
+fn parse(text: &str, what: &str) -> Result<Value, String> {
+    json::parse(text).map_err(|e| match e.problem {
+        JsonProblem::Syntax { line, column, message } => {
+            format!("{what} is not JSON: {message} at line {line} column {column}")
+        }
+        _ => format!("{what} is not JSON: {e}"),
+    })
 }
 
-fn wrong(field: &str, expected: &str) -> String {
-    format!("{field}: must be {expected}")
-}
-
-fn object_of<'a>(text: &str, value: &'a Value) -> Result<&'a Map<String, Value>, String> {
-    value.as_object().ok_or_else(|| format!("{text}: not a JSON object"))
-}
-
-/// Reads `field` of `object` with `read`; `Ok(None)` when it is absent or null.
-fn optional<T>(
-    object: &Map<String, Value>,
-    field: &str,
-    expected: &str,
-    read: impl Fn(&Value) -> Option<T>,
-) -> Result<Option<T>, String> {
-    match object.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(value) => read(value).map(Some).ok_or_else(|| wrong(field, expected)),
+/// `node`, which must be an object; `what` names it in the error.
+fn object<'v, 'p>(node: Node<'v, 'p>, what: &str) -> Result<Node<'v, 'p>, String> {
+    if node.value().is_object() {
+        Ok(node)
+    } else {
+        Err(format!("{what}: not a JSON object"))
     }
 }
 
-fn required<T>(
-    object: &Map<String, Value>,
-    field: &str,
-    expected: &str,
-    read: impl Fn(&Value) -> Option<T>,
-) -> Result<T, String> {
-    optional(object, field, expected, read)?.ok_or_else(|| missing(field))
-}
-
-fn u32_of(value: &Value) -> Option<u32> {
-    value.as_u64().and_then(|n| u32::try_from(n).ok())
+/// Field `key` of `object`, which must be there and not `null`.
+fn required<'v, 's>(object: &'s Node<'v, '_>, key: &'s str) -> Result<Node<'v, 's>, JsonError> {
+    object.optional(key)?.ok_or_else(|| object.missing(key))
 }
 
 fn level_of(value: &Value) -> Option<Level> {
@@ -205,14 +191,21 @@ impl Request {
         }
     }
 
-    fn read(id: u32, object: &Map<String, Value>) -> Result<Request, String> {
-        Ok(Request {
-            id,
-            level: required(object, "level", LEVEL, level_of)?,
-            budget_ms: optional(object, "budget_ms", "a whole number of milliseconds or null", u32_of)?,
-            seed: optional(object, "seed", "a u64", Value::as_u64)?.unwrap_or(0),
-            record: required(object, "record", "a patchwork-record/1 text", |v| v.as_str().map(str::to_owned))?,
-        })
+    fn read(id: u32, object: Node<'_, '_>) -> Result<Request, String> {
+        let read = || -> Result<Request, JsonError> {
+            let budget = object.optional("budget_ms")?.map(|ms| ms.u32());
+            Ok(Request {
+                id,
+                level: required(&object, "level")?.read(LEVEL, level_of)?,
+                budget_ms: budget.transpose().map_err(|e| e.expecting("a whole number of milliseconds or null"))?,
+                seed: object.optional("seed")?.map(|seed| seed.u64()).transpose()?.unwrap_or(0),
+                record: required(&object, "record")?
+                    .str()
+                    .map_err(|e| e.expecting("a patchwork-record/1 text"))?
+                    .to_owned(),
+            })
+        };
+        read().map_err(|e| e.to_string())
     }
 }
 
@@ -238,20 +231,22 @@ impl Reply {
     /// # Errors
     /// Which field is missing or wrong.
     pub fn from_json(text: &str) -> Result<Reply, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| format!("the reply is not JSON: {e}"))?;
-        let object = object_of("the reply", &value)?;
-        let result = match (object.get("action"), object.get("error")) {
-            (Some(action), None) => Ok(action.clone()),
-            (None, Some(Value::String(message))) => Err(message.clone()),
-            (None, Some(_)) => return Err(wrong("error", "a string")),
-            _ => return Err("a reply has either an action or an error".to_owned()),
+        let value = parse(text, "the reply")?;
+        let root = object(Node::root(&value), "the reply")?;
+        let read = || -> Result<Result<Reply, String>, JsonError> {
+            let result = match (root.get("action")?, root.get("error")?) {
+                (Some(action), None) => Ok(action.value().clone()),
+                (None, Some(message)) => Err(message.str()?.to_owned()),
+                _ => return Ok(Err("a reply has either an action or an error".to_owned())),
+            };
+            Ok(Ok(Reply {
+                id: required(&root, "id")?.u32()?,
+                result,
+                iterations: required(&root, "iterations")?.u32()?,
+                elapsed_ms: required(&root, "elapsed_ms")?.f64()?,
+            }))
         };
-        Ok(Reply {
-            id: required(object, "id", "a u32", u32_of)?,
-            result,
-            iterations: required(object, "iterations", "a u32", u32_of)?,
-            elapsed_ms: required(object, "elapsed_ms", "a number", Value::as_f64)?,
-        })
+        read().map_err(|e| e.to_string())?
     }
 
     /// The chosen action read as the next action of `game` (the record the request carried),
@@ -285,18 +280,24 @@ impl SpeedRequest {
 
     /// Reads the `speed` object; every field may be left out: Hard, 12 positions, Hard's
     /// iterations, seed 0 (the defaults of `patchwork-cli search-speed`).
-    fn read(id: u32, speed: &Value) -> Result<SpeedRequest, String> {
-        let object = object_of("speed", speed)?;
-        let level = optional(object, "level", LEVEL, level_of)?.unwrap_or(Level::Hard);
+    fn read(id: u32, speed: Node<'_, '_>) -> Result<SpeedRequest, String> {
+        let object = object(speed, "speed")?;
+        let level = object.optional("level").and_then(|l| l.map(|l| l.read(LEVEL, level_of)).transpose());
+        let level = level.map_err(|e| e.to_string())?.unwrap_or(Level::Hard);
         if level.config().is_none() {
             return Err(format!("{} does not search", level.name()));
         }
+        let number = |key| object.optional(key).and_then(|n| n.map(|n| n.u32()).transpose()).map_err(|e| e.to_string());
         Ok(SpeedRequest {
             id,
             level,
-            positions: optional(object, "positions", "a u32", u32_of)?.unwrap_or(12).max(1),
-            iterations: optional(object, "iterations", "a u32", u32_of)?.unwrap_or(level.iterations()),
-            seed: optional(object, "seed", "a u64", Value::as_u64)?.unwrap_or(0),
+            positions: number("positions")?.unwrap_or(12).max(1),
+            iterations: number("iterations")?.unwrap_or(level.iterations()),
+            seed: object
+                .optional("seed")
+                .and_then(|s| s.map(|s| s.u64()).transpose())
+                .map_err(|e| e.to_string())?
+                .unwrap_or(0),
         })
     }
 }
@@ -322,16 +323,20 @@ impl SpeedReply {
     /// # Errors
     /// Which field is missing or wrong.
     pub fn from_json(text: &str) -> Result<SpeedReply, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| format!("the reply is not JSON: {e}"))?;
-        let object = object_of("the reply", &value)?;
-        let speed = object_of("speed", object.get("speed").ok_or_else(|| missing("speed"))?)?;
-        Ok(SpeedReply {
-            id: required(object, "id", "a u32", u32_of)?,
-            level: required(speed, "level", LEVEL, level_of)?,
-            positions: required(speed, "positions", "a u32", u32_of)?,
-            iterations: required(speed, "iterations", "a u64", Value::as_u64)?,
-            elapsed_ms: required(speed, "elapsed_ms", "a number", Value::as_f64)?,
-        })
+        let value = parse(text, "the reply")?;
+        let root = object(Node::root(&value), "the reply")?;
+        let speed = root.field("speed").map_err(|e| e.to_string())?;
+        let speed = object(speed, "speed")?;
+        let read = || -> Result<SpeedReply, JsonError> {
+            Ok(SpeedReply {
+                id: required(&root, "id")?.u32()?,
+                level: required(&speed, "level")?.read(LEVEL, level_of)?,
+                positions: required(&speed, "positions")?.u32()?,
+                iterations: required(&speed, "iterations")?.u64()?,
+                elapsed_ms: required(&speed, "elapsed_ms")?.f64()?,
+            })
+        };
+        read().map_err(|e| e.to_string())
     }
 }
 

@@ -7,6 +7,7 @@ use std::fmt;
 
 use super::patch::PatchId;
 use super::player::Player;
+use super::record::FORMAT;
 
 /// Why an action is not legal now. A refused action leaves the state as it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,3 +102,244 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why a text is not a `patchwork-record/1` record. Each says where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not valid JSON.
+    Json {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the parser says.
+        message: String,
+    },
+    /// The record is not a JSON object.
+    NotAnObject,
+    /// A required field is absent.
+    MissingField {
+        /// Where, e.g. `actions[3].patch`.
+        at: String,
+    },
+    /// A field has the wrong JSON type.
+    WrongType {
+        /// Where.
+        at: String,
+        /// What it should be.
+        expected: &'static str,
+    },
+    /// `format` is not `patchwork-record/1`.
+    UnknownFormat {
+        /// What it says.
+        found: String,
+    },
+    /// `game` is not `classic` or `express`.
+    UnknownGame {
+        /// What it says.
+        found: String,
+    },
+    /// `time_board` is not `revised` or `original`.
+    UnknownTimeBoard {
+        /// What it says.
+        found: String,
+    },
+    /// An Express record names a time board.
+    TimeBoardInExpress,
+    /// A patch id that is not in this game.
+    UnknownPatch {
+        /// Where.
+        at: String,
+        /// The id.
+        id: String,
+    },
+    /// The circle or blue patches are not the game's.
+    Setup(SetupError),
+    /// A string that is not one of the names the format allows there (an action's `type`).
+    NotOneOf {
+        /// Where, e.g. `actions[3].type`.
+        at: String,
+        /// The string given.
+        found: String,
+        /// The names allowed.
+        choices: Vec<&'static str>,
+    },
+    /// A cell that is not a pair of integers.
+    BadCell {
+        /// Where.
+        at: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Json { line, column, message } => {
+                write!(f, "line {line} column {column}: not valid JSON: {message}")
+            }
+            RecordError::NotAnObject => f.write_str("the record must be a JSON object"),
+            RecordError::MissingField { at } => write!(f, "{at}: missing"),
+            RecordError::WrongType { at, expected } => write!(f, "{at}: must be {expected}"),
+            RecordError::UnknownFormat { found } => {
+                f.write_str("format: ")?;
+                not_one_of(f, found, &[FORMAT])
+            }
+            RecordError::UnknownGame { found } => {
+                f.write_str("game: ")?;
+                not_one_of(f, found, &["classic", "express"])
+            }
+            RecordError::UnknownTimeBoard { found } => {
+                f.write_str("time_board: ")?;
+                not_one_of(f, found, &["revised", "original"])
+            }
+            RecordError::TimeBoardInExpress => {
+                f.write_str("time_board: Patchwork Express has only one time board; leave the field out")
+            }
+            RecordError::UnknownPatch { at, id } => {
+                write!(f, "{at}: ")?;
+                quote(f, id)?;
+                f.write_str(" is not a patch of this game")
+            }
+            RecordError::Setup(e) => e.fmt(f),
+            RecordError::NotOneOf { at, found, choices } => {
+                write!(f, "{at}: ")?;
+                not_one_of(f, found, choices)
+            }
+            RecordError::BadCell { at } => write!(f, "{at}: a cell must be a pair of integers [row, col]"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// An illegal action met while replaying a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReplayError {
+    /// 0-based index of the action in `actions`.
+    pub index: usize,
+    /// Why it is illegal.
+    pub error: IllegalAction,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "action {}: {}", self.index, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl From<JsonError> for RecordError {
+    fn from(error: JsonError) -> RecordError {
+        let JsonError { at, problem } = error;
+        match problem {
+            JsonProblem::Syntax { line, column, message } => RecordError::Json { line, column, message },
+            JsonProblem::Missing => RecordError::MissingField { at },
+            JsonProblem::WrongType { expected } => RecordError::WrongType { at, expected },
+            JsonProblem::NotOneOf { found, choices } => RecordError::NotOneOf { at, found, choices },
+        }
+    }
+}
+
+/// Why a JSON text, or a value in it, is not what a reader of [`crate::rules::json`] wants.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsonError {
+    /// Where, e.g. `actions[3].cells[1]`; empty for the whole text.
+    pub at: String,
+    /// What is wrong there.
+    pub problem: JsonProblem,
+}
+
+/// What is wrong at the place a [`JsonError`] names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// The text is not valid JSON.
+    Syntax {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the parser says.
+        message: String,
+    },
+    /// A required field is absent (or, for a list, an index past its end).
+    Missing,
+    /// The value has the wrong JSON type, or a number is out of range.
+    WrongType {
+        /// What it should be, e.g. `a string` or `a u32`.
+        expected: &'static str,
+    },
+    /// A string that is not one of the names allowed there.
+    NotOneOf {
+        /// The string found.
+        found: String,
+        /// The names allowed.
+        choices: Vec<&'static str>,
+    },
+}
+
+impl JsonError {
+    /// The same error saying that `expected` was wanted, when it is a [`JsonProblem::WrongType`]:
+    /// for a caller whose words are more precise than the reader's (`a list of cells`).
+    #[must_use]
+    pub fn expecting(self, expected: &'static str) -> JsonError {
+        match self.problem {
+            JsonProblem::WrongType { .. } => JsonError { problem: JsonProblem::WrongType { expected }, ..self },
+            _ => self,
+        }
+    }
+}
+
+impl fmt::Display for JsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = if self.at.is_empty() { "the value" } else { &self.at };
+        match &self.problem {
+            JsonProblem::Syntax { line, column, message } => {
+                write!(f, "line {line} column {column}: not valid JSON: {message}")
+            }
+            JsonProblem::Missing => write!(f, "{at}: missing"),
+            JsonProblem::WrongType { expected } => write!(f, "{at}: must be {expected}"),
+            JsonProblem::NotOneOf { found, choices } => {
+                write!(f, "{at}: ")?;
+                not_one_of(f, found, choices)
+            }
+        }
+    }
+}
+
+impl std::error::Error for JsonError {}
+
+/// Writes `text` in double quotes as `{:?}` writes ordinary text, so that an error echoing a
+/// record's text stays on one line: `"` and `\` escaped, control characters and the line and
+/// paragraph separators U+2028 and U+2029 written as escapes. (`{:?}` itself would bring
+/// Unicode's tables of printable characters into the page.)
+fn quote(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for c in text.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            c if c.is_control() || c == '\u{2028}' || c == '\u{2029}' => write!(f, "\\u{{{:x}}}", u32::from(c))?,
+            c => fmt::Write::write_char(f, c)?,
+        }
+    }
+    f.write_str("\"")
+}
+
+/// `"found" is not "a", "b" or "c"`.
+fn not_one_of(f: &mut fmt::Formatter<'_>, found: &str, choices: &[&str]) -> fmt::Result {
+    quote(f, found)?;
+    f.write_str(" is not ")?;
+    for (i, choice) in choices.iter().enumerate() {
+        match i {
+            0 => {}
+            i if i + 1 == choices.len() => f.write_str(" or ")?,
+            _ => f.write_str(", ")?,
+        }
+        quote(f, choice)?;
+    }
+    Ok(())
+}

@@ -6,6 +6,7 @@
 
 mod action;
 mod error;
+pub mod json;
 mod patch;
 mod player;
 mod quilt;
@@ -18,11 +19,11 @@ mod state;
 mod time_board;
 
 pub use action::{Action, Event};
-pub use error::{IllegalAction, SetupError};
+pub use error::{IllegalAction, JsonError, JsonProblem, RecordError, ReplayError, SetupError};
 pub use patch::{patches_of, Group, Patch, PatchId};
 pub use player::{ByPlayer, Player};
 pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
-pub use record::{Quoted, Record, RecordCell, RecordError, RecordedAction, ReplayError, FORMAT};
+pub use record::{Quoted, Record, RecordCell, RecordedAction, FORMAT};
 pub use rng::Rng;
 pub use score::{Outcome, Score};
 pub use setup::Setup;

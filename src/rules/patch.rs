@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use super::json::{self, JsonError, Node};
 use super::shape::Shape;
 
 const CLASSIC_JSON: &str = include_str!("../../data/patches_classic.json");
@@ -43,60 +44,56 @@ pub struct Patch {
     pub shape: Shape,
 }
 
-/// A row of a compiled-in patch table. Read through `serde_json::Value` rather than a derived
-/// `Deserialize`: the page already carries the `Value` parser for game records, and a second,
-/// typed parser would cost the download several kilobytes.
+/// A row of a compiled-in patch table. Read through `serde_json::Value` with the crate's JSON
+/// reader rather than a derived `Deserialize`: the page already carries the `Value` parser for
+/// game records, and a second, typed parser would cost the download several kilobytes.
 struct PatchRow {
-    id: String,
-    group: Option<String>,
+    label: String,
+    group: Group,
     cost: u8,
     time: u8,
     income: u8,
     cells: Vec<(u8, u8)>,
 }
 
+const COLUMNS: [&str; 6] = ["id", "group", "cost", "time", "income", "cells"];
+
 impl PatchRow {
-    fn read(row: &serde_json::Value) -> Option<PatchRow> {
-        let small = |v: &serde_json::Value| v.as_u64().and_then(|n| u8::try_from(n).ok());
-        let object = row.as_object()?;
-        let known = ["id", "group", "cost", "time", "income", "cells"];
-        if object.keys().any(|k| !known.contains(&k.as_str())) {
-            return None;
+    fn read(row: Node<'_, '_>) -> Result<PatchRow, JsonError> {
+        if let Some(key) = row.keys()?.find(|key| !COLUMNS.contains(key)) {
+            panic!("{}: unknown column {key} in a compiled-in patch table", row.at());
         }
-        let cells =
-            row["cells"].as_array()?.iter().map(|c| Some((small(&c[0])?, small(&c[1])?))).collect::<Option<_>>()?;
-        Some(PatchRow {
-            id: row["id"].as_str()?.to_owned(),
-            group: match row.get("group") {
-                None => None,
-                Some(group) => Some(group.as_str()?.to_owned()),
-            },
-            cost: small(&row["cost"])?,
-            time: small(&row["time"])?,
-            income: small(&row["income"])?,
-            cells,
+        let group = match row.optional("group")? {
+            None => Group::Classic,
+            Some(group) => group.one_of(&[("coloured", Group::Coloured), ("blue", Group::Blue)])?,
+        };
+        let cell = |cell: Node<'_, '_>| Ok((cell.index(0)?.u8()?, cell.index(1)?.u8()?));
+        Ok(PatchRow {
+            label: row.field("id")?.str()?.to_owned(),
+            group,
+            cost: row.field("cost")?.u8()?,
+            time: row.field("time")?.u8()?,
+            income: row.field("income")?.u8()?,
+            cells: row.field("cells")?.items()?.map(cell).collect::<Result<_, JsonError>>()?,
         })
     }
+}
+
+fn read_table(json: &str) -> Result<Vec<PatchRow>, JsonError> {
+    let table = json::parse(json)?;
+    let rows = Node::root(&table).items()?.map(PatchRow::read).collect();
+    rows
 }
 
 static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     let mut patches = Vec::new();
     for (json, game) in [(CLASSIC_JSON, "classic"), (EXPRESS_JSON, "express")] {
-        let table: serde_json::Value =
-            serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in {game} patch table is valid: {e}"));
-        let rows = table.as_array().map(|rows| rows.iter().map(PatchRow::read).collect::<Option<Vec<_>>>());
-        let rows =
-            rows.flatten().unwrap_or_else(|| panic!("the compiled-in {game} patch table has the table's fields"));
+        let rows = read_table(json).unwrap_or_else(|e| panic!("the compiled-in {game} patch table: {e}"));
         for row in rows {
-            let group = match row.group.as_deref() {
-                None => Group::Classic,
-                Some("coloured") => Group::Coloured,
-                Some("blue") => Group::Blue,
-                Some(other) => panic!("unknown patch group {other} in the compiled-in table"),
-            };
             let id = PatchId(patches.len() as u8);
             let shape = Shape::new(&row.cells);
-            patches.push(Patch { id, label: row.id, cost: row.cost, time: row.time, income: row.income, group, shape });
+            let PatchRow { label, group, cost, time, income, .. } = row;
+            patches.push(Patch { id, label, cost, time, income, group, shape });
         }
     }
     patches.push(Patch {

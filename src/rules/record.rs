@@ -9,7 +9,8 @@ use std::fmt;
 use serde_json::{json, Map, Value};
 
 use super::action::Action;
-use super::error::{IllegalAction, SetupError};
+use super::error::{IllegalAction, RecordError, ReplayError};
+use super::json::{self, Node};
 use super::patch::PatchId;
 use super::setup::Setup;
 use super::state::GameState;
@@ -91,7 +92,7 @@ impl RecordedAction {
     /// # Errors
     /// What is wrong with it, as when it is read inside a whole record.
     pub fn from_json(value: &Value, index: usize, variant: Variant) -> Result<RecordedAction, RecordError> {
-        parse_action(index, value, variant)
+        json::read_item(value, "actions", index, |node| read_action(node, variant))
     }
 
     /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
@@ -118,72 +119,6 @@ pub struct Record {
     actions: Vec<RecordedAction>,
 }
 
-/// Why a text is not a `patchwork-record/1` record. Each says where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RecordError {
-    /// Not valid JSON.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What the parser says.
-        message: String,
-    },
-    /// The record is not a JSON object.
-    NotAnObject,
-    /// A required field is absent.
-    MissingField {
-        /// Where, e.g. `actions[3].patch`.
-        at: String,
-    },
-    /// A field has the wrong JSON type.
-    WrongType {
-        /// Where.
-        at: String,
-        /// What it should be.
-        expected: &'static str,
-    },
-    /// `format` is not `patchwork-record/1`.
-    UnknownFormat {
-        /// What it says.
-        found: String,
-    },
-    /// `game` is not `classic` or `express`.
-    UnknownGame {
-        /// What it says.
-        found: String,
-    },
-    /// `time_board` is not `revised` or `original`.
-    UnknownTimeBoard {
-        /// What it says.
-        found: String,
-    },
-    /// An Express record names a time board.
-    TimeBoardInExpress,
-    /// A patch id that is not in this game.
-    UnknownPatch {
-        /// Where.
-        at: String,
-        /// The id.
-        id: String,
-    },
-    /// The circle or blue patches are not the game's.
-    Setup(SetupError),
-    /// An action type this format does not have.
-    UnknownActionType {
-        /// 0-based index in `actions`.
-        index: usize,
-        /// The type given.
-        found: String,
-    },
-    /// A cell that is not a pair of integers.
-    BadCell {
-        /// Where.
-        at: String,
-    },
-}
-
 /// A string from a record, in double quotes, as `{:?}` writes it for ordinary text: `"` and `\\`
 /// escaped, control characters written as escapes. (`{:?}` itself would bring Unicode's tables of
 /// printable characters into the page for the rare name that needs them.)
@@ -207,58 +142,6 @@ impl fmt::Display for Quoted<'_> {
         f.write_str("\"")
     }
 }
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Json { line, column, message } => {
-                write!(f, "line {line} column {column}: not valid JSON: {message}")
-            }
-            RecordError::NotAnObject => f.write_str("the record must be a JSON object"),
-            RecordError::MissingField { at } => write!(f, "{at}: missing"),
-            RecordError::WrongType { at, expected } => write!(f, "{at}: must be {expected}"),
-            RecordError::UnknownFormat { found } => {
-                write!(f, "format: {} is not \"{FORMAT}\"", Quoted(found))
-            }
-            RecordError::UnknownGame { found } => {
-                write!(f, "game: {} is not \"classic\" or \"express\"", Quoted(found))
-            }
-            RecordError::UnknownTimeBoard { found } => {
-                write!(f, "time_board: {} is not \"revised\" or \"original\"", Quoted(found))
-            }
-            RecordError::TimeBoardInExpress => {
-                f.write_str("time_board: Patchwork Express has only one time board; leave the field out")
-            }
-            RecordError::UnknownPatch { at, id } => write!(f, "{at}: {} is not a patch of this game", Quoted(id)),
-            RecordError::Setup(e) => e.fmt(f),
-            RecordError::UnknownActionType { index, found } => write!(
-                f,
-                "actions[{index}].type: {} is not \"advance\", \"take\", \"leather\" or \"discard_leather\"",
-                Quoted(found)
-            ),
-            RecordError::BadCell { at } => write!(f, "{at}: a cell must be a pair of integers [row, col]"),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-/// An illegal action met while replaying a record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReplayError {
-    /// 0-based index of the action in `actions`.
-    pub index: usize,
-    /// Why it is illegal.
-    pub error: IllegalAction,
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "action {}: {}", self.index, self.error)
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 impl Record {
     /// A record of a game not yet played.
@@ -336,123 +219,91 @@ impl Record {
     /// # Errors
     /// What is wrong with the text, and where.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Json {
-            line: e.line(),
-            column: e.column(),
-            message: strip_position(&e.to_string()),
-        })?;
-        let object = value.as_object().ok_or(RecordError::NotAnObject)?;
-        let format = string_field(object, "format", "format")?;
+        let value = json::parse(text)?;
+        let root = Node::root(&value);
+        if !value.is_object() {
+            return Err(RecordError::NotAnObject);
+        }
+        let format = root.field("format")?.str()?;
         if format != FORMAT {
             return Err(RecordError::UnknownFormat { found: format.to_owned() });
         }
-        let game = string_field(object, "game", "game")?;
-        let time_board = match object.get("time_board") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(s)) => Some(s.as_str()),
-            Some(_) => return Err(wrong_type("time_board", "a string")),
-        };
+        let game = root.field("game")?.str()?;
+        let time_board = root.optional("time_board")?.map(|board| board.str()).transpose()?;
         let variant = Variant::from_names(game, time_board).map_err(|e| match e {
             VariantNameError::UnknownGame(found) => RecordError::UnknownGame { found },
             VariantNameError::UnknownTimeBoard(found) => RecordError::UnknownTimeBoard { found },
             VariantNameError::TimeBoardInExpress => RecordError::TimeBoardInExpress,
         })?;
-        let circle = patch_list(object, "circle", variant)?;
-        let blue = match object.get("blue_patches") {
-            None | Some(Value::Null) if variant.game() == Game::Classic => Vec::new(),
-            _ => patch_list(object, "blue_patches", variant)?,
+        let circle = patch_list(root.field("circle")?, variant)?;
+        let blue = match root.optional("blue_patches")? {
+            None if variant.game() == Game::Classic => Vec::new(),
+            _ => patch_list(root.field("blue_patches")?, variant)?,
         };
         let setup = Setup::new(variant, circle, blue).map_err(RecordError::Setup)?;
-        let actions = object
-            .get("actions")
-            .ok_or_else(|| missing("actions"))?
-            .as_array()
-            .ok_or_else(|| wrong_type("actions", "a list"))?
-            .iter()
-            .enumerate()
-            .map(|(index, action)| parse_action(index, action, variant))
+        let actions = root
+            .field("actions")?
+            .items()?
+            .map(|action| read_action(action, variant))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Record { setup, actions })
     }
 }
 
-/// serde_json appends " at line L column C"; the position is reported separately.
-fn strip_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message.to_owned(),
-    }
-}
-
-fn missing(at: &str) -> RecordError {
-    RecordError::MissingField { at: at.to_owned() }
-}
-
-fn wrong_type(at: &str, expected: &'static str) -> RecordError {
-    RecordError::WrongType { at: at.to_owned(), expected }
-}
-
-fn string_field<'a>(object: &'a Map<String, Value>, key: &str, at: &str) -> Result<&'a str, RecordError> {
-    object.get(key).ok_or_else(|| missing(at))?.as_str().ok_or_else(|| wrong_type(at, "a string"))
-}
-
-fn patch_id(value: &Value, at: &str, variant: Variant) -> Result<PatchId, RecordError> {
-    let label = value.as_str().ok_or_else(|| wrong_type(at, "a patch id string"))?;
+fn patch_id(node: Node<'_, '_>, variant: Variant) -> Result<PatchId, RecordError> {
+    let label = node.read("a patch id string", Value::as_str)?;
     PatchId::from_label(label)
         .filter(|&id| variant.rules().has_patch(id))
-        .ok_or_else(|| RecordError::UnknownPatch { at: at.to_owned(), id: label.to_owned() })
+        .ok_or_else(|| RecordError::UnknownPatch { at: node.at(), id: label.to_owned() })
 }
 
-fn patch_list(object: &Map<String, Value>, key: &str, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
-    let list = object.get(key).ok_or_else(|| missing(key))?.as_array().ok_or_else(|| wrong_type(key, "a list"))?;
-    list.iter().enumerate().map(|(i, v)| patch_id(v, &format!("{key}[{i}]"), variant)).collect()
+fn patch_list(node: Node<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
+    node.items()?.map(|item| patch_id(item, variant)).collect()
 }
 
-fn integer(value: &Value) -> Option<i64> {
-    // Integers too large for i64 are still integers: far outside any quilt.
-    value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX))
-}
-
-fn cell(value: &Value, at: &str) -> Result<RecordCell, RecordError> {
-    match value.as_array().map(Vec::as_slice) {
-        Some([row, col]) => match (integer(row), integer(col)) {
-            (Some(r), Some(c)) => Ok((r, c)),
-            _ => Err(RecordError::BadCell { at: at.to_owned() }),
-        },
-        _ => Err(RecordError::BadCell { at: at.to_owned() }),
+/// A square: a pair of integers. Integers too large for an `i64` are still integers, far
+/// outside any quilt: replaying says so.
+fn cell(node: Node<'_, '_>) -> Result<RecordCell, RecordError> {
+    let integer = |n: Node<'_, '_>| n.i64().or_else(|e| n.u64().map(|_| i64::MAX).map_err(|_| e));
+    let bad = || RecordError::BadCell { at: node.at() };
+    match node.value().as_array().map(Vec::len) {
+        Some(2) => {
+            let (row, col) = (node.index(0)?, node.index(1)?);
+            Ok((integer(row).map_err(|_| bad())?, integer(col).map_err(|_| bad())?))
+        }
+        _ => Err(bad()),
     }
 }
 
-fn parse_action(index: usize, value: &Value, variant: Variant) -> Result<RecordedAction, RecordError> {
-    let at = format!("actions[{index}]");
-    let object = value.as_object().ok_or_else(|| wrong_type(&at, "an object"))?;
-    let kind = string_field(object, "type", &format!("{at}.type"))?;
-    match kind {
-        "advance" => Ok(RecordedAction::Advance),
-        "discard_leather" => Ok(RecordedAction::DiscardLeather),
-        "take" => {
-            let patch_at = format!("{at}.patch");
-            let patch = patch_id(object.get("patch").ok_or_else(|| missing(&patch_at))?, &patch_at, variant)?;
-            let cells_at = format!("{at}.cells");
-            let cells = object
-                .get("cells")
-                .ok_or_else(|| missing(&cells_at))?
-                .as_array()
-                .ok_or_else(|| wrong_type(&cells_at, "a list of cells"))?
-                .iter()
-                .enumerate()
-                .map(|(i, c)| cell(c, &format!("{cells_at}[{i}]")))
-                .collect::<Result<Vec<_>, _>>()?;
-            Ok(RecordedAction::Take { patch, cells })
-        }
-        "leather" => {
-            let cell_at = format!("{at}.cell");
-            Ok(RecordedAction::Leather { cell: cell(object.get("cell").ok_or_else(|| missing(&cell_at))?, &cell_at)? })
-        }
-        other => Err(RecordError::UnknownActionType { index, found: other.to_owned() }),
-    }
+/// The kinds of action, by their `type`.
+#[derive(Clone, Copy)]
+enum Kind {
+    Advance,
+    Take,
+    Leather,
+    DiscardLeather,
 }
 
+const KINDS: [(&str, Kind); 4] = [
+    ("advance", Kind::Advance),
+    ("take", Kind::Take),
+    ("leather", Kind::Leather),
+    ("discard_leather", Kind::DiscardLeather),
+];
+
+fn read_action(node: Node<'_, '_>, variant: Variant) -> Result<RecordedAction, RecordError> {
+    Ok(match node.field("type")?.one_of(&KINDS)? {
+        Kind::Advance => RecordedAction::Advance,
+        Kind::DiscardLeather => RecordedAction::DiscardLeather,
+        Kind::Take => {
+            let patch = patch_id(node.field("patch")?, variant)?;
+            let cells = node.field("cells")?;
+            let items = cells.items().map_err(|e| e.expecting("a list of cells"))?;
+            RecordedAction::Take { patch, cells: items.map(cell).collect::<Result<Vec<_>, _>>()? }
+        }
+        Kind::Leather => RecordedAction::Leather { cell: cell(node.field("cell")?)? },
+    })
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use super::json::{self, JsonError, Node};
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
 use super::shape::OrientedShape;
@@ -200,16 +201,11 @@ fn facts() -> [PatchFacts; PatchId::COUNT] {
     })
 }
 
-/// A value of the compiled-in time board table (`data/time_boards.json`), read through
-/// `serde_json::Value` like the patch tables (see `patch.rs`).
-fn number(value: &serde_json::Value) -> u8 {
-    value.as_u64().and_then(|n| u8::try_from(n).ok()).expect("the compiled-in time board table holds small numbers")
+fn spaces(node: Node<'_, '_>) -> Result<Vec<u8>, JsonError> {
+    node.items()?.map(|space| space.u8()).collect()
 }
 
-fn spaces(value: &serde_json::Value) -> Vec<u8> {
-    value.as_array().expect("the compiled-in time board table lists spaces").iter().map(number).collect()
-}
-
+/// Bit `p` for each space `p` (below 64).
 fn marks(spaces: &[u8]) -> u64 {
     spaces.iter().fold(0, |m, &s| m | 1u64 << s)
 }
@@ -219,24 +215,31 @@ fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
     PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
 }
 
-static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
-    let file: serde_json::Value =
-        serde_json::from_str(TIME_BOARDS_JSON).expect("the compiled-in time board table is valid");
-    let c = &file["classic"];
-    let classic = |variant, leather: &[u8]| {
-        let size = number(&c["quilt_size"]);
-        let square = number(&c["bonus_tile"]["square"]);
+/// The rule sets of the compiled-in time board table (`data/time_boards.json`), read with the
+/// crate's JSON reader like the patch tables (see `patch.rs`).
+fn read_rule_sets(json: &str) -> Result<[RuleSet; 3], JsonError> {
+    let file = json::parse(json)?;
+    let root = Node::root(&file);
+    let c = root.field("classic")?;
+    let size = c.field("quilt_size")?.u8()?;
+    let tile = c.field("bonus_tile")?;
+    let square = tile.field("square")?.u8()?;
+    let points = tile.field("points")?.u8()?;
+    let (final_space, starting_buttons) = (c.field("final_space")?.u8()?, c.field("starting_buttons")?.u8()?);
+    let income_marks = marks(&spaces(c.field("income_marks")?)?);
+    let leather = c.field("leather_patches")?;
+    let classic = |variant, leather: Vec<u8>| {
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
             .collect();
         RuleSet {
             variant,
             quilt_size: size,
-            final_space: number(&c["final_space"]),
-            starting_buttons: number(&c["starting_buttons"]),
-            income_marks: marks(&spaces(&c["income_marks"])),
-            leather_spaces: marks(leather),
-            bonus_tile: Some(BonusTile { square, points: number(&c["bonus_tile"]["points"]), masks }),
+            final_space,
+            starting_buttons,
+            income_marks,
+            leather_spaces: marks(&leather),
+            bonus_tile: Some(BonusTile { square, points, masks }),
             blue_join_at: None,
             circle_patches: patches_of(Group::Classic).collect(),
             start_patch: PatchId::CLASSIC_START,
@@ -246,17 +249,17 @@ static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
             facts: facts(),
         }
     };
-    let e = &file["express"];
-    let express_size = number(&e["quilt_size"]);
+    let e = root.field("express")?;
+    let express_size = e.field("quilt_size")?.u8()?;
     let express = RuleSet {
         variant: Variant::Express,
         quilt_size: express_size,
-        final_space: number(&e["final_space"]),
-        starting_buttons: number(&e["starting_buttons"]),
-        income_marks: marks(&spaces(&e["income_marks"])),
-        leather_spaces: marks(&spaces(&e["leather_patches"])),
+        final_space: e.field("final_space")?.u8()?,
+        starting_buttons: e.field("starting_buttons")?.u8()?,
+        income_marks: marks(&spaces(e.field("income_marks")?)?),
+        leather_spaces: marks(&spaces(e.field("leather_patches")?)?),
         bonus_tile: None,
-        blue_join_at: Some(number(&e["blue_patches_join_when_coloured_left"])),
+        blue_join_at: Some(e.field("blue_patches_join_when_coloured_left")?.u8()?),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
@@ -264,11 +267,15 @@ static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
         fits: fits(express_size),
         facts: facts(),
     };
-    [
-        classic(Variant::ClassicRevised, &spaces(&c["leather_patches"]["revised"])),
-        classic(Variant::ClassicOriginal, &spaces(&c["leather_patches"]["original"])),
+    Ok([
+        classic(Variant::ClassicRevised, spaces(leather.field("revised")?)?),
+        classic(Variant::ClassicOriginal, spaces(leather.field("original")?)?),
         express,
-    ]
+    ])
+}
+
+static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
+    read_rule_sets(TIME_BOARDS_JSON).unwrap_or_else(|e| panic!("the compiled-in time board table: {e}"))
 });
 
 #[cfg(test)]
