@@ -21,6 +21,8 @@ pub mod heuristics;
 pub mod mcts;
 pub mod protocol;
 pub mod random;
+pub mod speed;
+pub mod think;
 
 use crate::rules::{Action, GameState, Rng};
 

@@ -19,8 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use patchwork::ai::protocol;
-use patchwork::ai::{self, random, Budget, Level};
+use patchwork::ai::{self, random, speed, think, Budget, Level};
 use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError};
 use serde_json::json;
 
@@ -291,10 +290,10 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
     let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
     let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
-    // The same engine call as the page's web worker (ai::protocol::answer).
+    // The same engine call as the page's web worker (ai::think::answer).
     let budget = Budget { iterations: level.iterations(), time_up };
-    let thought = protocol::think(level, &state, seed, budget)
-        .ok_or_else(|| Failure { status: 1, message: protocol::GAME_OVER.into() })?;
+    let thought = think::think(level, &state, seed, budget)
+        .ok_or_else(|| Failure { status: 1, message: think::GAME_OVER.into() })?;
     println!("{}", thought.action.to_json());
     Ok(())
 }
@@ -309,9 +308,9 @@ fn search_speed(args: &[String]) -> Result<(), Failure> {
     let seed = number(&opts, "--seed")?.unwrap_or(0);
     let wanted = number(&opts, "--positions")?.unwrap_or(12).max(1) as usize;
     // The work of the web worker's speed request (scripts/search-speed-web.mjs compares them).
-    let positions = protocol::speed_positions(seed, wanted);
+    let positions = speed::speed_positions(seed, wanted);
     let start = Instant::now();
-    let iterations = protocol::measure_speed(level, &positions, level.iterations());
+    let iterations = speed::measure_speed(level, &positions, level.iterations());
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
         "search: {} positions, {iterations} iterations, {seconds:.2} s, {:.3} s per move of {} iterations",

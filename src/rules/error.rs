@@ -106,29 +106,11 @@ impl std::error::Error for SetupError {}
 /// Why a text is not a `patchwork-record/1` record. Each says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not valid JSON.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What the parser says.
-        message: String,
-    },
+    /// Not valid JSON, or a field missing, of the wrong type, or not one of the names the format
+    /// allows there (an action's `type`): the reader's error, which says where.
+    Json(JsonError),
     /// The record is not a JSON object.
     NotAnObject,
-    /// A required field is absent.
-    MissingField {
-        /// Where, e.g. `actions[3].patch`.
-        at: String,
-    },
-    /// A field has the wrong JSON type.
-    WrongType {
-        /// Where.
-        at: String,
-        /// What it should be.
-        expected: &'static str,
-    },
     /// `format` is not `patchwork-record/1`.
     UnknownFormat {
         /// What it says.
@@ -155,15 +137,6 @@ pub enum RecordError {
     },
     /// The circle or blue patches are not the game's.
     Setup(SetupError),
-    /// A string that is not one of the names the format allows there (an action's `type`).
-    NotOneOf {
-        /// Where, e.g. `actions[3].type`.
-        at: String,
-        /// The string given.
-        found: String,
-        /// The names allowed.
-        choices: Vec<&'static str>,
-    },
     /// A cell that is not a pair of integers.
     BadCell {
         /// Where.
@@ -174,12 +147,8 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Json { line, column, message } => {
-                write!(f, "line {line} column {column}: not valid JSON: {message}")
-            }
+            RecordError::Json(e) => e.fmt(f),
             RecordError::NotAnObject => f.write_str("the record must be a JSON object"),
-            RecordError::MissingField { at } => write!(f, "{at}: missing"),
-            RecordError::WrongType { at, expected } => write!(f, "{at}: must be {expected}"),
             RecordError::UnknownFormat { found } => {
                 f.write_str("format: ")?;
                 not_one_of(f, found, &[FORMAT])
@@ -201,10 +170,6 @@ impl fmt::Display for RecordError {
                 f.write_str(" is not a patch of this game")
             }
             RecordError::Setup(e) => e.fmt(f),
-            RecordError::NotOneOf { at, found, choices } => {
-                write!(f, "{at}: ")?;
-                not_one_of(f, found, choices)
-            }
             RecordError::BadCell { at } => write!(f, "{at}: a cell must be a pair of integers [row, col]"),
         }
     }
@@ -231,24 +196,14 @@ impl std::error::Error for ReplayError {}
 
 impl From<JsonError> for RecordError {
     fn from(error: JsonError) -> RecordError {
-        let JsonError { at, problem } = error;
-        match problem {
-            JsonProblem::Syntax { line, column, message } => RecordError::Json { line, column, message },
-            JsonProblem::Missing => RecordError::MissingField { at },
-            JsonProblem::WrongType { expected } => RecordError::WrongType { at, expected },
-            JsonProblem::NotOneOf { found, choices } => RecordError::NotOneOf { at, found, choices },
-        }
+        RecordError::Json(error)
     }
 }
 
-/// Why a JSON text, or a value in it, is not what a reader of [`crate::rules::json`] wants.
+/// Why a JSON text, or a value in it, is not what a reader of [`crate::rules::json`] wants: where
+/// and what. (Boxed, so that a reader's `Result` stays two words wide.)
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JsonError {
-    /// Where, e.g. `actions[3].cells[1]`; empty for the whole text.
-    pub at: String,
-    /// What is wrong there.
-    pub problem: JsonProblem,
-}
+pub struct JsonError(Box<(String, JsonProblem)>);
 
 /// What is wrong at the place a [`JsonError`] names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -279,21 +234,47 @@ pub enum JsonProblem {
 }
 
 impl JsonError {
+    /// The error `problem` at `at` (a place such as `actions[3].cells[1]`; empty for the whole
+    /// text).
+    #[cold]
+    #[must_use]
+    pub fn new(at: String, problem: JsonProblem) -> JsonError {
+        JsonError(Box::new((at, problem)))
+    }
+
+    /// Where, e.g. `actions[3].cells[1]`; empty for the whole text.
+    #[must_use]
+    pub fn at(&self) -> &str {
+        &self.0 .0
+    }
+
+    /// What is wrong there.
+    #[must_use]
+    pub fn problem(&self) -> &JsonProblem {
+        &self.0 .1
+    }
+
+    /// The place and the problem.
+    #[must_use]
+    pub fn into_parts(self) -> (String, JsonProblem) {
+        *self.0
+    }
+
     /// The same error saying that `expected` was wanted, when it is a [`JsonProblem::WrongType`]:
     /// for a caller whose words are more precise than the reader's (`a list of cells`).
     #[must_use]
-    pub fn expecting(self, expected: &'static str) -> JsonError {
-        match self.problem {
-            JsonProblem::WrongType { .. } => JsonError { problem: JsonProblem::WrongType { expected }, ..self },
-            _ => self,
+    pub fn expecting(mut self, expected: &'static str) -> JsonError {
+        if let JsonProblem::WrongType { expected: wanted } = &mut self.0 .1 {
+            *wanted = expected;
         }
+        self
     }
 }
 
 impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = if self.at.is_empty() { "the value" } else { &self.at };
-        match &self.problem {
+        let at = if self.at().is_empty() { "the value" } else { self.at() };
+        match self.problem() {
             JsonProblem::Syntax { line, column, message } => {
                 write!(f, "line {line} column {column}: not valid JSON: {message}")
             }

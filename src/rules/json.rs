@@ -50,7 +50,7 @@ fn syntax(e: serde_json::Error) -> JsonError {
     if let Some(i) = message.rfind(" at line ") {
         message.truncate(i);
     }
-    JsonError { at: String::new(), problem: JsonProblem::Syntax { line: e.line(), column: e.column(), message } }
+    JsonError::new(String::new(), JsonProblem::Syntax { line: e.line(), column: e.column(), message })
 }
 
 /// Reads `value` as item `index` of the list in field `key` of a document (`actions[3]`): for a
@@ -124,16 +124,20 @@ impl<'v, 'p> Node<'v, 'p> {
     }
 
     /// The error saying that this value should have been `expected`.
+    #[cold]
+    #[inline(never)]
     #[must_use]
     pub fn wrong(&self, expected: &'static str) -> JsonError {
-        JsonError { at: self.at(), problem: JsonProblem::WrongType { expected } }
+        JsonError::new(self.at(), JsonProblem::WrongType { expected })
     }
 
     /// The error saying that field `key` of this object is missing.
+    #[cold]
+    #[inline(never)]
     #[must_use]
     pub fn missing(&self, key: &str) -> JsonError {
         let node = Node { value: self.value, step: Step::Key(&self.step, key) };
-        JsonError { at: node.at(), problem: JsonProblem::Missing }
+        JsonError::new(node.at(), JsonProblem::Missing)
     }
 
     /// Whether the value is `null`.
@@ -191,7 +195,7 @@ impl<'v, 'p> Node<'v, 'p> {
     pub fn index(&self, index: usize) -> Result<Node<'v, '_>, JsonError> {
         let list = self.value.as_array().ok_or_else(|| self.wrong("a list"))?;
         let node = |value| Node { value, step: Step::Index(&self.step, index) };
-        list.get(index).map(node).ok_or_else(|| JsonError { at: node(self.value).at(), problem: JsonProblem::Missing })
+        list.get(index).map(node).ok_or_else(|| JsonError::new(node(self.value).at(), JsonProblem::Missing))
     }
 
     /// The value read by `read`, which says `None` when it is not `expected`.
@@ -231,7 +235,7 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an integer in that range.
     pub fn u8(&self) -> Result<u8, JsonError> {
-        self.read("a u8", |v| unsigned(v).and_then(|n| u8::try_from(n).ok()))
+        self.unsigned("a u8", u8::MAX.into()).map(|n| n as u8)
     }
 
     /// The integer, 0 to 2³² − 1.
@@ -239,7 +243,7 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an integer in that range.
     pub fn u32(&self) -> Result<u32, JsonError> {
-        self.read("a u32", |v| unsigned(v).and_then(|n| u32::try_from(n).ok()))
+        self.unsigned("a u32", u32::MAX.into()).map(|n| n as u32)
     }
 
     /// The integer, 0 to 2⁶⁴ − 1.
@@ -247,7 +251,15 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an integer in that range.
     pub fn u64(&self) -> Result<u64, JsonError> {
-        self.read("a u64", unsigned)
+        self.unsigned("a u64", u64::MAX)
+    }
+
+    /// The integer, 0 to `max`.
+    fn unsigned(&self, expected: &'static str, max: u64) -> Result<u64, JsonError> {
+        match self.value.as_u64().or_else(|| is_negative_zero(self.value).then_some(0)) {
+            Some(n) if n <= max => Ok(n),
+            _ => Err(self.wrong(expected)),
+        }
     }
 
     /// The integer, −2⁶³ to 2⁶³ − 1.
@@ -255,7 +267,7 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an integer in that range.
     pub fn i64(&self) -> Result<i64, JsonError> {
-        self.read("an i64", signed)
+        self.read("an i64", as_i64)
     }
 
     /// The value of the name this string is among `choices` (names and values).
@@ -265,13 +277,10 @@ impl<'v, 'p> Node<'v, 'p> {
     /// ([`JsonProblem::NotOneOf`]).
     pub fn one_of<T: Copy>(&self, choices: &[(&'static str, T)]) -> Result<T, JsonError> {
         let found = self.str()?;
-        choices.iter().find(|(name, _)| *name == found).map(|&(_, value)| value).ok_or_else(|| JsonError {
-            at: self.at(),
-            problem: JsonProblem::NotOneOf {
-                found: found.to_owned(),
-                choices: choices.iter().map(|&(name, _)| name).collect(),
-            },
-        })
+        let names = || choices.iter().map(|&(name, _)| name).collect();
+        let not_one_of =
+            || JsonError::new(self.at(), JsonProblem::NotOneOf { found: found.to_owned(), choices: names() });
+        choices.iter().find(|(name, _)| *name == found).map(|&(_, value)| value).ok_or_else(not_one_of)
     }
 }
 
@@ -280,11 +289,10 @@ fn is_negative_zero(value: &Value) -> bool {
     matches!(value, Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()))
 }
 
-fn unsigned(value: &Value) -> Option<u64> {
-    value.as_u64().or_else(|| is_negative_zero(value).then_some(0))
-}
-
-fn signed(value: &Value) -> Option<i64> {
+/// The integer `value` is, when it is one from −2⁶³ to 2⁶³ − 1 (`-0` is 0): what
+/// [`Node::i64`] reads, for a caller that reads plain values.
+#[must_use]
+pub fn as_i64(value: &Value) -> Option<i64> {
     value.as_i64().or_else(|| is_negative_zero(value).then_some(0))
 }
 

@@ -44,56 +44,59 @@ pub struct Patch {
     pub shape: Shape,
 }
 
-/// A row of a compiled-in patch table. Read through `serde_json::Value` with the crate's JSON
+/// What a compiled-in patch table holds; the tables are part of the program, so a value that
+/// does not read is a bug. They are read through `serde_json::Value` with the crate's JSON
 /// reader rather than a derived `Deserialize`: the page already carries the `Value` parser for
 /// game records, and a second, typed parser would cost the download several kilobytes.
-struct PatchRow {
-    label: String,
-    group: Group,
-    cost: u8,
-    time: u8,
-    income: u8,
-    cells: Vec<(u8, u8)>,
+fn table<T>(read: Result<T, JsonError>) -> T {
+    match read {
+        Ok(value) => value,
+        Err(e) => broken(&e),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn broken(e: &JsonError) -> ! {
+    panic!("a compiled-in patch table: {e}")
+}
+
+/// The number in field `key` of `row`.
+fn number(row: &Node<'_, '_>, key: &str) -> u8 {
+    table(row.field(key).and_then(|n| n.u8()))
 }
 
 const COLUMNS: [&str; 6] = ["id", "group", "cost", "time", "income", "cells"];
 
-impl PatchRow {
-    fn read(row: Node<'_, '_>) -> Result<PatchRow, JsonError> {
-        if let Some(key) = row.keys()?.find(|key| !COLUMNS.contains(key)) {
-            panic!("{}: unknown column {key} in a compiled-in patch table", row.at());
-        }
-        let group = match row.optional("group")? {
-            None => Group::Classic,
-            Some(group) => group.one_of(&[("coloured", Group::Coloured), ("blue", Group::Blue)])?,
-        };
-        let cell = |cell: Node<'_, '_>| Ok((cell.index(0)?.u8()?, cell.index(1)?.u8()?));
-        Ok(PatchRow {
-            label: row.field("id")?.str()?.to_owned(),
-            group,
-            cost: row.field("cost")?.u8()?,
-            time: row.field("time")?.u8()?,
-            income: row.field("income")?.u8()?,
-            cells: row.field("cells")?.items()?.map(cell).collect::<Result<_, JsonError>>()?,
-        })
+/// The patch of a table row, with id `id`.
+fn read_row(id: PatchId, row: Node<'_, '_>) -> Patch {
+    if let Some(key) = table(row.keys()).find(|key| !COLUMNS.contains(key)) {
+        panic!("{}: unknown column {key} in a compiled-in patch table", row.at());
     }
-}
-
-fn read_table(json: &str) -> Result<Vec<PatchRow>, JsonError> {
-    let table = json::parse(json)?;
-    let rows = Node::root(&table).items()?.map(PatchRow::read).collect();
-    rows
+    let group = match table(row.optional("group")) {
+        None => Group::Classic,
+        Some(group) => table(group.one_of(&[("coloured", Group::Coloured), ("blue", Group::Blue)])),
+    };
+    let cells = table(row.field("cells"));
+    let square = |cell: Node<'_, '_>, i| table(cell.index(i).and_then(|n| n.u8()));
+    let cells: Vec<(u8, u8)> = table(cells.items()).map(|cell| (square(cell, 0), square(cell, 1))).collect();
+    Patch {
+        id,
+        label: table(row.field("id").and_then(|n| n.str())).to_owned(),
+        cost: number(&row, "cost"),
+        time: number(&row, "time"),
+        income: number(&row, "income"),
+        group,
+        shape: Shape::new(&cells),
+    }
 }
 
 static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     let mut patches = Vec::new();
-    for (json, game) in [(CLASSIC_JSON, "classic"), (EXPRESS_JSON, "express")] {
-        let rows = read_table(json).unwrap_or_else(|e| panic!("the compiled-in {game} patch table: {e}"));
-        for row in rows {
-            let id = PatchId(patches.len() as u8);
-            let shape = Shape::new(&row.cells);
-            let PatchRow { label, group, cost, time, income, .. } = row;
-            patches.push(Patch { id, label, cost, time, income, group, shape });
+    for json in [CLASSIC_JSON, EXPRESS_JSON] {
+        let rows = table(json::parse(json));
+        for row in table(Node::root(&rows).items()) {
+            patches.push(read_row(PatchId(patches.len() as u8), row));
         }
     }
     patches.push(Patch {
@@ -109,8 +112,9 @@ static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     patches
 });
 
-/// A patch of either game, or the leather patch. Only ids of the tables can be built.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A patch of either game, or the leather patch. Only ids of the tables can be built. Its
+/// `Debug` is its label, as `Display` (`c14`), which also keeps the page small.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PatchId(u8);
 
 impl PatchId {
@@ -173,6 +177,12 @@ impl PatchId {
 }
 
 impl std::fmt::Display for PatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+impl std::fmt::Debug for PatchId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.label())
     }

@@ -264,14 +264,13 @@ fn patch_list(node: Node<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, Reco
 /// A square: a pair of integers. Integers too large for an `i64` are still integers, far
 /// outside any quilt: replaying says so.
 fn cell(node: Node<'_, '_>) -> Result<RecordCell, RecordError> {
-    let integer = |n: Node<'_, '_>| n.i64().or_else(|e| n.u64().map(|_| i64::MAX).map_err(|_| e));
-    let bad = || RecordError::BadCell { at: node.at() };
-    match node.value().as_array().map(Vec::len) {
-        Some(2) => {
-            let (row, col) = (node.index(0)?, node.index(1)?);
-            Ok((integer(row).map_err(|_| bad())?, integer(col).map_err(|_| bad())?))
-        }
-        _ => Err(bad()),
+    let integer = |value| json::as_i64(value).or_else(|| value.as_u64().map(|_| i64::MAX));
+    match node.value().as_array().map(Vec::as_slice) {
+        Some([row, col]) => match (integer(row), integer(col)) {
+            (Some(row), Some(col)) => Ok((row, col)),
+            _ => Err(RecordError::BadCell { at: node.at() }),
+        },
+        _ => Err(RecordError::BadCell { at: node.at() }),
     }
 }
 

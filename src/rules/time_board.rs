@@ -201,44 +201,63 @@ fn facts() -> [PatchFacts; PatchId::COUNT] {
     })
 }
 
-fn spaces(node: Node<'_, '_>) -> Result<Vec<u8>, JsonError> {
-    node.items()?.map(|space| space.u8()).collect()
-}
-
-/// Bit `p` for each space `p` (below 64).
-fn marks(spaces: &[u8]) -> u64 {
-    spaces.iter().fold(0, |m, &s| m | 1u64 << s)
-}
-
 fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
     let fit = |o: &OrientedShape| Fit::new(&o.cells, o.mask.0, o.anchors_on(quilt_size).0);
     PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
 }
 
-/// The rule sets of the compiled-in time board table (`data/time_boards.json`), read with the
-/// crate's JSON reader like the patch tables (see `patch.rs`).
-fn read_rule_sets(json: &str) -> Result<[RuleSet; 3], JsonError> {
-    let file = json::parse(json)?;
+/// What the compiled-in table (`data/time_boards.json`) holds; it is part of the program, so
+/// a value that does not read is a bug.
+fn table<T>(read: Result<T, JsonError>) -> T {
+    match read {
+        Ok(value) => value,
+        Err(e) => broken(&e),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn broken(e: &JsonError) -> ! {
+    panic!("the compiled-in time board table: {e}")
+}
+
+/// Field `key` of `node` in the table.
+fn at<'v, 's>(node: &'s Node<'v, '_>, key: &'s str) -> Node<'v, 's> {
+    table(node.field(key))
+}
+
+/// The number in field `key` of `node`.
+fn number(node: &Node<'_, '_>, key: &str) -> u8 {
+    table(node.field(key).and_then(|n| n.u8()))
+}
+
+/// The spaces listed in field `key` of `node`, bit `p` for space `p`.
+fn marks(node: &Node<'_, '_>, key: &str) -> u64 {
+    let list = at(node, key);
+    table(list.items()).fold(0, |marks, space| marks | 1u64 << table(space.u8()))
+}
+
+/// The rule sets of the compiled-in time board table, read with the crate's JSON reader like
+/// the patch tables (see `patch.rs`).
+fn read_rule_sets(json: &str) -> [RuleSet; 3] {
+    let file = table(json::parse(json));
     let root = Node::root(&file);
-    let c = root.field("classic")?;
-    let size = c.field("quilt_size")?.u8()?;
-    let tile = c.field("bonus_tile")?;
-    let square = tile.field("square")?.u8()?;
-    let points = tile.field("points")?.u8()?;
-    let (final_space, starting_buttons) = (c.field("final_space")?.u8()?, c.field("starting_buttons")?.u8()?);
-    let income_marks = marks(&spaces(c.field("income_marks")?)?);
-    let leather = c.field("leather_patches")?;
-    let classic = |variant, leather: Vec<u8>| {
+    let c = at(&root, "classic");
+    let size = number(&c, "quilt_size");
+    let tile = at(&c, "bonus_tile");
+    let (square, points) = (number(&tile, "square"), number(&tile, "points"));
+    let leather = at(&c, "leather_patches");
+    let classic = |variant, leather_spaces| {
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
             .collect();
         RuleSet {
             variant,
             quilt_size: size,
-            final_space,
-            starting_buttons,
-            income_marks,
-            leather_spaces: marks(&leather),
+            final_space: number(&c, "final_space"),
+            starting_buttons: number(&c, "starting_buttons"),
+            income_marks: marks(&c, "income_marks"),
+            leather_spaces,
             bonus_tile: Some(BonusTile { square, points, masks }),
             blue_join_at: None,
             circle_patches: patches_of(Group::Classic).collect(),
@@ -249,17 +268,17 @@ fn read_rule_sets(json: &str) -> Result<[RuleSet; 3], JsonError> {
             facts: facts(),
         }
     };
-    let e = root.field("express")?;
-    let express_size = e.field("quilt_size")?.u8()?;
+    let e = at(&root, "express");
+    let express_size = number(&e, "quilt_size");
     let express = RuleSet {
         variant: Variant::Express,
         quilt_size: express_size,
-        final_space: e.field("final_space")?.u8()?,
-        starting_buttons: e.field("starting_buttons")?.u8()?,
-        income_marks: marks(&spaces(e.field("income_marks")?)?),
-        leather_spaces: marks(&spaces(e.field("leather_patches")?)?),
+        final_space: number(&e, "final_space"),
+        starting_buttons: number(&e, "starting_buttons"),
+        income_marks: marks(&e, "income_marks"),
+        leather_spaces: marks(&e, "leather_patches"),
         bonus_tile: None,
-        blue_join_at: Some(e.field("blue_patches_join_when_coloured_left")?.u8()?),
+        blue_join_at: Some(number(&e, "blue_patches_join_when_coloured_left")),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
@@ -267,16 +286,14 @@ fn read_rule_sets(json: &str) -> Result<[RuleSet; 3], JsonError> {
         fits: fits(express_size),
         facts: facts(),
     };
-    Ok([
-        classic(Variant::ClassicRevised, spaces(leather.field("revised")?)?),
-        classic(Variant::ClassicOriginal, spaces(leather.field("original")?)?),
+    [
+        classic(Variant::ClassicRevised, marks(&leather, "revised")),
+        classic(Variant::ClassicOriginal, marks(&leather, "original")),
         express,
-    ])
+    ]
 }
 
-static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
-    read_rule_sets(TIME_BOARDS_JSON).unwrap_or_else(|e| panic!("the compiled-in time board table: {e}"))
-});
+static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| read_rule_sets(TIME_BOARDS_JSON));
 
 #[cfg(test)]
 mod tests {
