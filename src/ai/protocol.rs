@@ -15,11 +15,13 @@
 //! [`speed::answer_speed`](crate::ai::speed::answer_speed) do the work; the worker only adds the clock, so that
 //! everything here is tested natively and `patchwork-cli move` / `search-speed` run the same code.
 
+use std::fmt;
+
 use serde_json::{json, Map, Value};
 
 use crate::ai::Level;
 use crate::rules::json::{JsonError, Node};
-use crate::rules::{Record, RecordedAction};
+use crate::rules::{Record, RecordError, RecordedAction, Variant};
 
 /// What the worker posts once it listens for requests.
 pub const READY: &str = r#"{"ready":true}"#;
@@ -253,10 +255,73 @@ impl Reply {
     /// The worker's reason when it chose nothing, or why its action does not read as a record
     /// action of that game.
     pub fn action_in(&self, game: &Record) -> Result<RecordedAction, String> {
-        let action = self.result.as_ref().map_err(Clone::clone)?;
         let (index, variant) = (game.actions().len(), game.setup().variant());
-        RecordedAction::from_json(action, index, variant).map_err(|e| format!("the reply's action does not read: {e}"))
+        self.action(variant, index).map_err(|e| e.to_string())
     }
+
+    /// The chosen action read as action `index` (0-based: the number of actions the request's
+    /// record holds) of a `variant` game.
+    ///
+    /// # Errors
+    /// [`ReplyError::Worker`] with the worker's reason when it chose nothing;
+    /// [`ReplyError::Malformed`] when its action does not read as a record action of that game.
+    pub fn action(&self, variant: Variant, index: usize) -> Result<RecordedAction, ReplyError> {
+        let action = self.result.as_ref().map_err(|why| ReplyError::Worker(why.clone()))?;
+        RecordedAction::from_json(action, index, variant).map_err(ReplyError::Malformed)
+    }
+}
+
+/// Why a reply to a move request gives the page no action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyError {
+    /// The text is not a move reply (not JSON, a field missing or wrong, or a speed reply):
+    /// what is wrong with it.
+    NotAReply(String),
+    /// The worker chose nothing, and why: a request or record it could not read, a record that
+    /// does not replay, or a finished game ([`crate::ai::think::GAME_OVER`]).
+    Worker(String),
+    /// The worker's action does not read as the game's next record action.
+    Malformed(RecordError),
+}
+
+impl fmt::Display for ReplyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplyError::NotAReply(why) => write!(f, "not a reply: {why}"),
+            ReplyError::Worker(why) => f.write_str(why),
+            ReplyError::Malformed(e) => write!(f, "the reply's action does not read: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplyError {}
+
+/// Reads the text of the worker's reply to a move request for a `variant` game whose record held
+/// `index` actions: the request's id and the chosen action, already read as a record action
+/// (still to be [resolved](RecordedAction::resolve) and checked in the position).
+///
+/// # Errors
+/// The request's id (0 when the text names none) and why there is no action.
+///
+/// # Examples
+/// ```
+/// use patchwork::ai::protocol::{read_reply, ReplyError};
+/// use patchwork::rules::{RecordedAction, Variant};
+///
+/// let text = r#"{"id": 7, "action": {"type": "advance"}, "iterations": 0, "elapsed_ms": 1.5}"#;
+/// assert_eq!(read_reply(text, Variant::Express, 12), Ok((7, RecordedAction::Advance)));
+/// let failed = r#"{"id": 8, "error": "the game is over", "iterations": 0, "elapsed_ms": 0}"#;
+/// assert_eq!(read_reply(failed, Variant::Express, 12), Err((8, ReplyError::Worker("the game is over".into()))));
+/// ```
+pub fn read_reply(text: &str, variant: Variant, index: usize) -> Result<(u32, RecordedAction), (u32, ReplyError)> {
+    let reply = Reply::from_json(text).map_err(|why| (id_of(text), ReplyError::NotAReply(why)))?;
+    reply.action(variant, index).map(|action| (reply.id, action)).map_err(|e| (reply.id, e))
+}
+
+/// The `id` of a message, 0 when it has none.
+fn id_of(text: &str) -> u32 {
+    let value = parse(text, "").unwrap_or(Value::Null);
+    Node::root(&value).field("id").and_then(|id| id.u32()).unwrap_or(0)
 }
 
 impl SpeedRequest {
@@ -426,5 +491,41 @@ mod tests {
         assert!(Request::from_json(r#"{"id": 1, "speed": {}}"#).is_err());
         assert!(Reply::from_json(r#"{"id": 1, "iterations": 0, "elapsed_ms": 0}"#).is_err());
         assert!(Reply::from_json(r#"{"id": 1, "error": 3, "iterations": 0, "elapsed_ms": 0}"#).is_err());
+    }
+
+    #[test]
+    fn a_reply_reads_as_a_typed_action_or_a_typed_error() {
+        let advance = Reply { id: 4, result: Ok(json!({"type": "advance"})), iterations: 1, elapsed_ms: 2.0 };
+        assert_eq!(read_reply(&advance.to_json(), Variant::ClassicRevised, 0), Ok((4, RecordedAction::Advance)));
+        let take = json!({"type": "take", "patch": "e03", "cells": [[0, 0], [-0, 1]]});
+        let take = Reply { id: 5, result: Ok(take), iterations: 0, elapsed_ms: 0.0 };
+        let cells = vec![(0, 0), (0, 1)];
+        let patch = crate::rules::PatchId::from_label("e03").unwrap();
+        assert_eq!(read_reply(&take.to_json(), Variant::Express, 3), Ok((5, RecordedAction::Take { patch, cells })));
+        // The action must belong to the game: e03 is not a classic patch, and the error names
+        // the action's place in the record.
+        let (id, error) = read_reply(&take.to_json(), Variant::ClassicOriginal, 3).unwrap_err();
+        assert_eq!(id, 5);
+        assert!(
+            matches!(&error, ReplyError::Malformed(RecordError::UnknownPatch { at, .. }) if at == "actions[3].patch")
+        );
+        assert_eq!(
+            error.to_string(),
+            r#"the reply's action does not read: actions[3].patch: "e03" is not a patch of this game"#
+        );
+        let failed = Reply { id: 6, result: Err(crate::ai::think::GAME_OVER.into()), iterations: 0, elapsed_ms: 0.0 };
+        assert_eq!(
+            read_reply(&failed.to_json(), Variant::Express, 0),
+            Err((6, ReplyError::Worker(crate::ai::think::GAME_OVER.into())))
+        );
+        for (text, id) in [("{", 0), ("[]", 0), (r#"{"id": 9, "speed": {}}"#, 9), (r#"{"id": 2, "action": 1}"#, 2)] {
+            let (got, error) = read_reply(text, Variant::Express, 0).unwrap_err();
+            assert_eq!(got, id, "{text}");
+            assert!(matches!(error, ReplyError::NotAReply(_)), "{text}: {error:?}");
+        }
+        // The old API says the same in words.
+        let record = record(1, 0);
+        assert_eq!(advance.action_in(&record), Ok(RecordedAction::Advance));
+        assert_eq!(failed.action_in(&record), Err(crate::ai::think::GAME_OVER.to_owned()));
     }
 }
