@@ -103,7 +103,60 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Why a text is not a `patchwork-record/1` record. Each says where.
+/// Why game and time-board names do not name a variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VariantNameError {
+    /// Not `classic` or `express`.
+    UnknownGame(String),
+    /// Not `revised` or `original`.
+    UnknownTimeBoard(String),
+    /// Express has one time board only.
+    TimeBoardInExpress,
+}
+
+impl fmt::Display for VariantNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantNameError::UnknownGame(game) => {
+                f.write_str("unknown game ")?;
+                quote(f, game)
+            }
+            VariantNameError::UnknownTimeBoard(board) => {
+                f.write_str("unknown time board ")?;
+                quote(f, board)
+            }
+            VariantNameError::TimeBoardInExpress => f.write_str("Patchwork Express has only one time board"),
+        }
+    }
+}
+
+impl std::error::Error for VariantNameError {}
+
+/// Why a text is not a patch's label (`c01`…`c33`, `e01`…`e23` or `leather`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParsePatchIdError;
+
+impl fmt::Display for ParsePatchIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a patch: c01 to c33, e01 to e23 or leather")
+    }
+}
+
+impl std::error::Error for ParsePatchIdError {}
+
+/// Why a text is not a quilt square written `row,col` (each 0 to 8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParseCellError;
+
+impl fmt::Display for ParseCellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a square: row,col with each from 0 to 8")
+    }
+}
+
+impl std::error::Error for ParseCellError {}
+
+/// Why a game record is not a `patchwork-record/1` record. Each says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
     /// Not valid JSON, or a field missing, of the wrong type, or not one of the names the format

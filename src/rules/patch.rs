@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use super::error::ParsePatchIdError;
 use super::json::{self, JsonError, Node};
 use super::shape::Shape;
 
@@ -182,6 +183,28 @@ impl std::fmt::Display for PatchId {
     }
 }
 
+impl std::str::FromStr for PatchId {
+    type Err = ParsePatchIdError;
+
+    /// Reads what [`Display`](std::fmt::Display) writes, the label: `c01`…`c33`, `e01`…`e23`
+    /// or `leather`.
+    ///
+    /// ```
+    /// use patchwork::rules::PatchId;
+    ///
+    /// let patch: PatchId = "c14".parse().unwrap();
+    /// assert_eq!(patch.to_string(), "c14");
+    /// assert_eq!("leather".parse(), Ok(PatchId::LEATHER));
+    /// assert!("c34".parse::<PatchId>().is_err());
+    /// ```
+    fn from_str(label: &str) -> Result<PatchId, ParsePatchIdError> {
+        match label {
+            "leather" => Ok(PatchId::LEATHER),
+            _ => PatchId::from_label(label).ok_or(ParsePatchIdError),
+        }
+    }
+}
+
 impl std::fmt::Debug for PatchId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.label())
@@ -225,6 +248,17 @@ mod tests {
         assert_eq!(PatchId::from_label("e01"), Some(PatchId::EXPRESS_START));
         for bad in ["c00", "c34", "e24", "x01", "c1", "c001", "", "leather", "é1"] {
             assert_eq!(PatchId::from_label(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_id_prints_and_parses_back() {
+        for id in PatchId::all() {
+            assert_eq!(id.to_string().parse(), Ok(id));
+            assert_eq!(format!("{id:?}"), id.label());
+        }
+        for bad in ["c00", "C01", " c01", "", "Leather"] {
+            assert_eq!(bad.parse::<PatchId>(), Err(ParsePatchIdError), "{bad}");
         }
     }
 

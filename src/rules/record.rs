@@ -4,17 +4,16 @@
 //! the *format* (wrong JSON, fields, ids, cell shapes: [`RecordError`]); replaying checks the
 //! *rules* (an illegal action: [`ReplayError`]).
 
-use std::fmt;
-
 use serde_json::{json, Map, Value};
 
 use super::action::Action;
+use super::error::VariantNameError;
 use super::error::{IllegalAction, RecordError, ReplayError};
 use super::json::{self, Node};
 use super::patch::PatchId;
 use super::setup::Setup;
 use super::state::GameState;
-use super::time_board::{Game, Variant, VariantNameError};
+use super::variant::{Game, Variant};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "patchwork-record/1";
@@ -117,30 +116,6 @@ impl RecordedAction {
 pub struct Record {
     setup: Setup,
     actions: Vec<RecordedAction>,
-}
-
-/// A string from a record, in double quotes, as `{:?}` writes it for ordinary text: `"` and `\\`
-/// escaped, control characters written as escapes. (`{:?}` itself would bring Unicode's tables of
-/// printable characters into the page for the rare name that needs them.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Quoted<'a>(pub &'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("\"")?;
-        for c in self.0.chars() {
-            match c {
-                '"' => f.write_str("\\\"")?,
-                '\\' => f.write_str("\\\\")?,
-                '\n' => f.write_str("\\n")?,
-                '\r' => f.write_str("\\r")?,
-                '\t' => f.write_str("\\t")?,
-                c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
-                c => fmt::Write::write_char(f, c)?,
-            }
-        }
-        f.write_str("\"")
-    }
 }
 
 impl Record {
@@ -306,14 +281,6 @@ fn read_action(node: Node<'_, '_>, variant: Variant) -> Result<RecordedAction, R
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `Quoted` writes what `{:?}` writes for the strings a record may hold.
-    #[test]
-    fn quoted_matches_debug() {
-        for s in ["patchwork-record/9", "", "a \"b\" \\c", "line\nbreak\ttab\r", "bell\u{7}", "zażółć ✂"] {
-            assert_eq!(Quoted(s).to_string(), format!("{s:?}"), "{s:?}");
-        }
-    }
 
     #[test]
     fn errors_quote_what_they_found() {

@@ -9,70 +9,14 @@ use std::sync::LazyLock;
 use super::json::{self, JsonError, Node};
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
+use super::shape::Fit;
 use super::shape::OrientedShape;
-use super::state::Fit;
+use super::variant::Variant;
 
 const TIME_BOARDS_JSON: &str = include_str!("../../data/time_boards.json");
 
-/// Which game, and for classic which edition of the time board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Classic Patchwork with the revised board: leather patches on 26, 32, 38, 44, 50.
-    ClassicRevised,
-    /// Classic Patchwork with the original 2014 board: leather patches on 20, 26, 32, 44, 50.
-    ClassicOriginal,
-    /// Patchwork Express.
-    Express,
-}
-
-/// Classic or Express, whatever the time board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Game {
-    /// Patchwork: 9×9 quilt, 33 patches, bonus tile.
-    Classic,
-    /// Patchwork Express: 7×7 quilt, 15 coloured and 8 blue patches.
-    Express,
-}
-
+/// The rule set of each variant (declared beside the tables it is read from).
 impl Variant {
-    /// All variants.
-    pub const ALL: [Variant; 3] = [Variant::ClassicRevised, Variant::ClassicOriginal, Variant::Express];
-
-    /// Classic or Express.
-    #[must_use]
-    pub const fn game(self) -> Game {
-        match self {
-            Variant::ClassicRevised | Variant::ClassicOriginal => Game::Classic,
-            Variant::Express => Game::Express,
-        }
-    }
-
-    /// The variant named as in records: `game` is `classic` or `express`; `time_board`, for
-    /// classic only, is `revised` (also when absent) or `original`.
-    ///
-    /// # Errors
-    /// Which name is unknown, or a time board given for Express.
-    pub fn from_names(game: &str, time_board: Option<&str>) -> Result<Variant, VariantNameError> {
-        match (game, time_board) {
-            ("classic", None | Some("revised")) => Ok(Variant::ClassicRevised),
-            ("classic", Some("original")) => Ok(Variant::ClassicOriginal),
-            ("classic", Some(other)) => Err(VariantNameError::UnknownTimeBoard(other.to_owned())),
-            ("express", None) => Ok(Variant::Express),
-            ("express", Some(_)) => Err(VariantNameError::TimeBoardInExpress),
-            (other, _) => Err(VariantNameError::UnknownGame(other.to_owned())),
-        }
-    }
-
-    /// The names of [`Self::from_names`]: the game, and the time board for classic.
-    #[must_use]
-    pub const fn names(self) -> (&'static str, Option<&'static str>) {
-        match self {
-            Variant::ClassicRevised => ("classic", Some("revised")),
-            Variant::ClassicOriginal => ("classic", Some("original")),
-            Variant::Express => ("express", None),
-        }
-    }
-
     /// The constants of this variant.
     #[must_use]
     pub fn rules(self) -> &'static RuleSet {
@@ -82,17 +26,6 @@ impl Variant {
             Variant::Express => &RULE_SETS[2],
         }
     }
-}
-
-/// Why game and time-board names do not name a variant.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VariantNameError {
-    /// Not `classic` or `express`.
-    UnknownGame(String),
-    /// Not `revised` or `original`.
-    UnknownTimeBoard(String),
-    /// Express has one time board only.
-    TimeBoardInExpress,
 }
 
 /// The bonus tile of classic: the first quilt with a covered `square`×`square` block scores
@@ -329,17 +262,5 @@ mod tests {
             assert!(rules.is_income_mark(rules.final_space), "{variant:?}");
             assert!(!rules.is_income_mark(0) && !rules.is_leather_space(0) && !rules.is_income_mark(200));
         }
-    }
-
-    #[test]
-    fn variant_names_round_trip_and_refuse_unknown_ones() {
-        for variant in Variant::ALL {
-            let (game, board) = variant.names();
-            assert_eq!(Variant::from_names(game, board), Ok(variant));
-        }
-        assert_eq!(Variant::from_names("classic", None), Ok(Variant::ClassicRevised));
-        assert_eq!(Variant::from_names("chess", None), Err(VariantNameError::UnknownGame("chess".into())));
-        assert_eq!(Variant::from_names("classic", Some("x")), Err(VariantNameError::UnknownTimeBoard("x".into())));
-        assert_eq!(Variant::from_names("express", Some("revised")), Err(VariantNameError::TimeBoardInExpress));
     }
 }

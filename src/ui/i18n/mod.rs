@@ -12,9 +12,11 @@ mod en;
 mod fr;
 pub mod lang;
 mod pl;
+pub mod quote;
 
 use crate::ai::Level;
-use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, Quoted, FORMAT};
+use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, FORMAT};
+use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::{Seat, Unopenable};
 pub use lang::Lang;
 
