@@ -4,6 +4,8 @@
 //!
 //! The vocabulary is flat: `rules::GameState`, `rules::Action`, `rules::Event`, …
 
+#![warn(missing_docs)]
+
 mod action;
 mod error;
 pub mod json;

@@ -151,6 +151,20 @@ impl Record {
     ///
     /// # Errors
     /// The first illegal action, with its index.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{GameState, Record, RecordedAction, Setup, Variant};
+    ///
+    /// let mut record = Record::new(Setup::from_seed(Variant::ClassicRevised, 3));
+    /// record.push(RecordedAction::Advance);
+    /// let game = record.replay().unwrap();
+    /// assert_eq!(game.position(patchwork::rules::Player::One), 1);
+    /// // Player 2 has won no leather patch to place.
+    /// record.push(RecordedAction::Leather { cell: (0, 0) });
+    /// let error = record.replay().unwrap_err();
+    /// assert_eq!(error.to_string(), "action 1: there is no leather patch to place");
+    /// ```
     pub fn replay(&self) -> Result<GameState, ReplayError> {
         let mut state = GameState::new(&self.setup);
         for (index, recorded) in self.actions.iter().enumerate() {
@@ -193,6 +207,16 @@ impl Record {
     ///
     /// # Errors
     /// What is wrong with the text, and where.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{Record, Setup, Variant};
+    ///
+    /// let record = Record::new(Setup::from_seed(Variant::Express, 9));
+    /// assert_eq!(Record::from_json(&record.to_json()), Ok(record));
+    /// let error = Record::from_json(r#"{"format": "patchwork-record/1", "game": "go"}"#).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"game: "go" is not "classic" or "express""#);
+    /// ```
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
         let value = json::parse(text)?;
         let root = Node::root(&value);

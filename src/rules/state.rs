@@ -94,7 +94,18 @@ impl GameState {
         }
     }
 
-    /// The starting position of the set-up drawn from `seed`.
+    /// The starting position of the set-up drawn from `seed`: the same seed deals the same
+    /// circle every time.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{GameState, Player, Variant};
+    ///
+    /// let game = GameState::from_seed(Variant::Express, 7);
+    /// assert_eq!(game, GameState::from_seed(Variant::Express, 7));
+    /// assert_eq!((game.buttons(Player::One), game.offered().len()), (5, 3));
+    /// assert_eq!(game.to_move(), Some(Player::One));
+    /// ```
     #[must_use]
     pub fn from_seed(variant: Variant, seed: u64) -> GameState {
         GameState::new(&Setup::random(variant, &mut Rng::seed_from_u64(seed)))
@@ -213,6 +224,22 @@ impl GameState {
     }
 
     /// The result, once the game is over.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{GameState, Player, Variant};
+    ///
+    /// // Both players advance, and place the leather patches they win in the first empty square.
+    /// let mut game = GameState::from_seed(Variant::ClassicRevised, 1);
+    /// while game.outcome().is_none() {
+    ///     let action = game.legal_actions()[0];
+    ///     game.play(action).unwrap();
+    /// }
+    /// let outcome = game.outcome().unwrap();
+    /// let empty = outcome.scores[Player::One].empty + outcome.scores[Player::Two].empty;
+    /// assert_eq!(empty, 2 * 81 - 5, "the five leather patches of the revised board");
+    /// assert!(outcome.scores[outcome.winner].total() >= outcome.scores[outcome.winner.opponent()].total());
+    /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_over() {
@@ -250,6 +277,17 @@ impl GameState {
 
     /// Every legal action: advance first, then each placement of each takeable patch, then
     /// leather placements and discarding.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{Action, GameState, Variant};
+    ///
+    /// let game = GameState::from_seed(Variant::ClassicRevised, 42);
+    /// let legal = game.legal_actions();
+    /// assert_eq!(legal[0], Action::Advance);
+    /// assert!(legal.iter().all(|action| game.check(action).is_ok()));
+    /// assert_eq!(legal.len() as u32, game.legal().len());
+    /// ```
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
         self.legal().iter().collect()
@@ -351,6 +389,16 @@ impl GameState {
     ///
     /// # Errors
     /// Why it is not.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{Action, Cell, GameState, IllegalAction, Variant};
+    ///
+    /// let game = GameState::from_seed(Variant::ClassicRevised, 42);
+    /// assert_eq!(game.check(&Action::Advance), Ok(()));
+    /// let leather = Action::PlaceLeather { cell: Cell::new(0, 0).unwrap() };
+    /// assert_eq!(game.check(&leather), Err(IllegalAction::NoLeatherPending));
+    /// ```
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
         match *action {
             Action::Advance => self.turn_player().map(drop),
@@ -391,6 +439,21 @@ impl GameState {
     ///
     /// # Errors
     /// Why the action is illegal; the state is then unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{Action, Event, GameState, Player, Variant};
+    ///
+    /// let mut game = GameState::from_seed(Variant::ClassicRevised, 42);
+    /// // Player 1 takes the first placement of the first patch it can take.
+    /// let take = game.legal_actions()[1];
+    /// let events = game.play(take).unwrap();
+    /// assert!(matches!(events[0], Event::PatchTaken { player: Player::One, .. }));
+    /// // A refused action changes nothing.
+    /// let before = game.clone();
+    /// assert!(game.play(take).is_err());
+    /// assert_eq!(game, before);
+    /// ```
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut events = Vec::new();
         self.play_with(action, &mut |event| events.push(event))?;
