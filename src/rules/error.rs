@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::patch::PatchId;
 use super::player::Player;
-use super::record::FORMAT;
+use super::record::{FORMAT, MAX_RECORD_BYTES};
 
 /// Why an action is not legal now. A refused action leaves the state as it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,6 +159,12 @@ impl std::error::Error for ParseCellError {}
 /// Why a game record is not a `patchwork-record/1` record. Each says where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
+    /// The text is longer than a record may be ([`crate::rules::MAX_RECORD_BYTES`]): it is
+    /// not parsed at all.
+    TooLarge {
+        /// Its length in bytes, or as much of it as was read (more than the limit).
+        bytes: usize,
+    },
     /// Not valid JSON, or a field missing, of the wrong type, or not one of the names the format
     /// allows there (an action's `type`): the reader's error, which says where.
     Json(JsonError),
@@ -200,6 +206,9 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            RecordError::TooLarge { .. } => {
+                write!(f, "the record is larger than 1 MiB: a record may be at most {MAX_RECORD_BYTES} bytes")
+            }
             RecordError::Json(e) => e.fmt(f),
             RecordError::NotAnObject => f.write_str("the record must be a JSON object"),
             RecordError::UnknownFormat { found } => {

@@ -31,7 +31,7 @@ pub use movegen::LegalActions;
 pub use patch::{patches_of, Group, Patch, PatchId};
 pub use player::{ByPlayer, Player};
 pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
-pub use record::{Record, RecordCell, RecordedAction, FORMAT};
+pub use record::{Record, RecordCell, RecordedAction, FORMAT, MAX_RECORD_BYTES};
 pub use rng::Rng;
 pub use score::{Outcome, Score};
 pub use setup::Setup;

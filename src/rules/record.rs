@@ -18,6 +18,10 @@ use super::variant::{Game, Variant};
 /// The value of the `format` field.
 pub const FORMAT: &str = "patchwork-record/1";
 
+/// The longest record read, in bytes (1 MiB): a whole game takes a few kilobytes, and a longer
+/// text is refused before it is parsed.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
 /// A square as written in a record: any pair of integers, checked against the quilt on replay.
 pub type RecordCell = (i64, i64);
 
@@ -218,8 +222,27 @@ impl Record {
     /// assert_eq!(error.to_string(), r#"game: "go" is not "classic" or "express""#);
     /// ```
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value = json::parse(text)?;
-        let root = Node::root(&value);
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: text.len() });
+        }
+        Record::read(&json::parse(text)?)
+    }
+
+    /// Reads a record from bytes, as read from a file: what [`Self::from_json`] reads, and bytes
+    /// that are not UTF-8 are not JSON.
+    ///
+    /// # Errors
+    /// What is wrong with the text, and where; [`RecordError::TooLarge`] beyond
+    /// [`MAX_RECORD_BYTES`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: bytes.len() });
+        }
+        Record::read(&json::parse_bytes(bytes)?)
+    }
+
+    fn read(value: &Value) -> Result<Record, RecordError> {
+        let root = Node::root(value);
         if !value.is_object() {
             return Err(RecordError::NotAnObject);
         }
@@ -235,7 +258,8 @@ impl Record {
             VariantNameError::TimeBoardInExpress => RecordError::TimeBoardInExpress,
         })?;
         let circle = patch_list(root.field("circle")?, variant)?;
-        let blue = match root.optional("blue_patches")? {
+        // Classic has no blue patches: the field may be left out; `null` is not a list.
+        let blue = match root.get("blue_patches")? {
             None if variant.game() == Game::Classic => Vec::new(),
             _ => patch_list(root.field("blue_patches")?, variant)?,
         };
@@ -310,5 +334,45 @@ mod tests {
     fn errors_quote_what_they_found() {
         let error = RecordError::UnknownFormat { found: "x\"y".to_owned() };
         assert_eq!(error.to_string(), r#"format: "x\"y" is not "patchwork-record/1""#);
+    }
+
+    fn classic(actions: &str, blue: &str) -> String {
+        let circle: Vec<String> = (2..=33).chain([1]).map(|n| format!("\"c{n:02}\"")).collect();
+        let circle = circle.join(", ");
+        format!(r#"{{"format": "{FORMAT}", "game": "classic", "circle": [{circle}]{blue}, "actions": [{actions}]}}"#)
+    }
+
+    #[test]
+    fn hard_edges_of_the_reader() {
+        // -0 is the integer 0.
+        let take = r#"{"type": "take", "patch": "c02", "cells": [[-0, 0], [0, -0], [1, 0]]}"#;
+        let record = Record::from_json(&classic(take, "")).unwrap();
+        let cells = vec![(0, 0), (0, 0), (1, 0)];
+        assert_eq!(record.actions(), [RecordedAction::Take { patch: PatchId::from_label("c02").unwrap(), cells }]);
+        // Classic records may leave the blue patches out or list none; null is not a list.
+        assert!(Record::from_json(&classic("", r#", "blue_patches": []"#)).is_ok());
+        let null = Record::from_json(&classic("", r#", "blue_patches": null"#)).unwrap_err();
+        assert_eq!(null.to_string(), "blue_patches: must be a list");
+        // Echoed text stays on one line.
+        let id = Record::from_json(&classic(r#"{"type": "take", "patch": "c\u2028", "cells": []}"#, "")).unwrap_err();
+        assert_eq!(id.to_string(), r#"actions[0].patch: "c\u{2028}" is not a patch of this game"#);
+        let kind = Record::from_json(&classic("{\"type\": \"\u{2029}\\n\"}", "")).unwrap_err();
+        assert!(kind.to_string().starts_with(r#"actions[0].type: "\u{2029}\n" is not "advance""#), "{kind}");
+    }
+
+    #[test]
+    fn records_over_the_limit_are_not_parsed() {
+        let mut text = classic("", "");
+        text.extend(std::iter::repeat_n(' ', MAX_RECORD_BYTES - text.len()));
+        assert!(Record::from_json(&text).is_ok());
+        assert!(Record::from_bytes(text.as_bytes()).is_ok());
+        text.push(' ');
+        assert_eq!(Record::from_json(&text), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
+        assert_eq!(Record::from_bytes(text.as_bytes()), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
+        // Not even JSON is looked at.
+        let junk = vec![b'x'; MAX_RECORD_BYTES + 1];
+        let error = Record::from_bytes(&junk).unwrap_err();
+        assert_eq!(error.to_string(), "the record is larger than 1 MiB: a record may be at most 1048576 bytes");
+        assert!(matches!(Record::from_bytes(b"\xff"), Err(RecordError::Json(_))));
     }
 }
