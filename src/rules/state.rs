@@ -10,34 +10,13 @@ use super::rng::Rng;
 use super::score::{Outcome, Score};
 use super::setup::Setup;
 use super::shape::{EmptyRuns, Orientation};
-use super::time_board::RuleSet;
+use super::time_board::{RuleSet, Rules};
 use super::variant::{Game, Variant};
 
 /// The most patches a circle holds (classic: 33; Express: 15 coloured, later up to 5 + 8).
 const CIRCLE_CAPACITY: usize = 33;
 /// The most blue patches waiting to join (Express).
 const BLUE_CAPACITY: usize = 8;
-
-/// A reference to the constants of a variant; equal when the variant is.
-#[derive(Clone, Copy)]
-struct Rules(&'static RuleSet);
-
-impl PartialEq for Rules {
-    fn eq(&self, other: &Rules) -> bool {
-        self.0.variant == other.0.variant
-    }
-}
-impl Eq for Rules {}
-impl std::hash::Hash for Rules {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.variant.hash(state);
-    }
-}
-impl std::fmt::Debug for Rules {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.variant.fmt(f)
-    }
-}
 
 /// Everything about a game in progress. Cloning is cheap (no heap), for search.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

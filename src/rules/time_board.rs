@@ -118,6 +118,27 @@ impl RuleSet {
     }
 }
 
+/// A reference to the constants of a variant; equal when the variant is.
+#[derive(Clone, Copy)]
+pub(crate) struct Rules(pub(crate) &'static RuleSet);
+
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        self.0.variant == other.0.variant
+    }
+}
+impl Eq for Rules {}
+impl std::hash::Hash for Rules {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.variant.hash(state);
+    }
+}
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.variant.fmt(f)
+    }
+}
+
 /// The numbers of a patch that play needs.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct PatchFacts {
