@@ -139,3 +139,84 @@ fn bench_ends_with_its_summary_line() {
     assert_eq!(words[..3], ["bench:", "50", "games,"], "{last}");
     assert!(words[3].parse::<f64>().unwrap() > 0.0 && words[4] == "games/s," && words[6] == "actions/s", "{last}");
 }
+
+/// A valid record padded with spaces after its closing brace to exactly `bytes` bytes.
+fn padded_record(bytes: usize) -> String {
+    let mut text = std::fs::read_to_string(records().join("unfinished.json")).unwrap();
+    assert!(text.len() <= bytes);
+    text.extend(std::iter::repeat_n(' ', bytes - text.len()));
+    text
+}
+
+/// Runs the CLI with `text` on standard input; the CLI may stop reading early.
+fn with_stdin(args: &[&str], text: &str) -> Output {
+    let mut child =
+        cli().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let text = text.to_owned();
+    // A closed pipe is fine: the CLI reads no more than it needs.
+    let writer = std::thread::spawn(move || drop(stdin.write_all(text.as_bytes())));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn assert_one_line_error(output: &Output, status: i32, expected: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(status), "{stderr}");
+    assert!(output.stdout.is_empty(), "nothing on standard output: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(!stderr.contains(['\u{2028}', '\u{2029}']), "no line or paragraph separator: {stderr}");
+    assert!(stderr.contains(expected), "{stderr:?} should contain {expected:?}");
+}
+
+#[test]
+fn a_record_over_one_mebibyte_is_refused_before_it_is_read() {
+    const MIB: usize = 1 << 20;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let (fits, over) = (dir.join("record-1-mib.json"), dir.join("record-over-1-mib.json"));
+    std::fs::write(&fits, padded_record(MIB)).unwrap();
+    std::fs::write(&over, padded_record(MIB + 1)).unwrap();
+    assert_eq!(json(&run(&["replay", fits.to_str().unwrap()]))["to_move"], 2, "exactly 1 MiB is a record");
+    let refused = "the record is larger than 1 MiB";
+    assert_one_line_error(&run(&["replay", over.to_str().unwrap()]), 2, refused);
+    assert_one_line_error(&run(&["move", "--level", "random", over.to_str().unwrap()]), 2, refused);
+    // Standard input is read no further than the limit: 8 MiB of it are refused the same way.
+    let huge = padded_record(8 * MIB);
+    assert_one_line_error(&with_stdin(&["replay", "-"], &huge), 2, refused);
+    assert_one_line_error(&with_stdin(&["move", "--level", "easy", "-"], &huge), 2, refused);
+    assert_eq!(json(&with_stdin(&["replay", "-"], &padded_record(MIB)))["to_move"], 2);
+}
+
+#[test]
+fn a_record_that_is_not_utf8_is_not_json() {
+    let mut bytes = std::fs::read(records().join("unfinished.json")).unwrap();
+    bytes.splice(0..0, [0xff, 0xfe]);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("record-not-utf8.json");
+    std::fs::write(&path, bytes).unwrap();
+    assert_one_line_error(&run(&["replay", path.to_str().unwrap()]), 2, "line 1 column 1: not valid JSON");
+}
+
+#[test]
+fn usage_errors_are_one_line_pointing_to_help() {
+    let help = "(see patchwork-cli --help)";
+    for (args, expected) in [
+        (&[][..], "patchwork-cli: no command "),
+        (&["fly"][..], "patchwork-cli: unknown command \"fly\" "),
+        (&["random", "--foo", "1"][..], "patchwork-cli: unknown option \"--foo\" "),
+        (&["random", "--game"][..], "patchwork-cli: --game needs a value "),
+        (&["random", "--game", "classic"][..], "patchwork-cli: random needs --seed N "),
+        (&["random", "--game", "go\u{2028}", "--seed", "1"][..], "unknown game \"go\\u{2028}\" "),
+        (&["replay"][..], "patchwork-cli: replay takes one FILE "),
+        (&["move", "--level", "expert", "-"][..], "patchwork-cli: unknown level \"expert\" "),
+        (&["bench", "--games", "x"][..], "must be a whole number"),
+    ] {
+        let output = run(args);
+        assert_one_line_error(&output, 2, expected);
+        assert!(String::from_utf8_lossy(&output.stderr).trim_end().ends_with(help), "{args:?}");
+    }
+    let output = run(&["--help"]);
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("usage:"));
+}

@@ -316,14 +316,15 @@ fn iterate(tree: &mut Tree, root: &GameState, config: &Config, rng: &mut Rng, pa
             break; // the game is over here
         }
         node = tree.select(node, config.exploration);
-        state.play_quiet(tree.nodes[node].mv.action()).expect("candidates are legal");
+        // Not `expect`: that would bring IllegalAction's Debug into the page's WebAssembly.
+        state.play_quiet(tree.nodes[node].mv.action()).unwrap_or_else(|_| panic!("candidates are legal"));
         path.push(node);
         if tree.nodes[node].visits == 0 {
             break;
         }
     }
     while let Some(action) = playout_action(&state, rng, config.playout_noise, config.playout_explore) {
-        state.play_quiet(action).expect("playout actions are legal");
+        state.play_quiet(action).unwrap_or_else(|_| panic!("playout actions are legal"));
     }
     let rewards = [reward(&state, Player::One, config), reward(&state, Player::Two, config)];
     for &index in path.iter() {

@@ -16,11 +16,15 @@
 //! replays exactly; the caller may also stop them early with a time-up callback (the page does
 //! so in the browser; this module reads no clock).
 
+#![warn(missing_docs)]
+
 pub mod greedy;
 pub mod heuristics;
 pub mod mcts;
 pub mod protocol;
 pub mod random;
+pub mod speed;
+pub mod think;
 
 use crate::rules::{Action, GameState, Rng};
 
@@ -92,6 +96,17 @@ impl Level {
 /// The action `level` chooses for the player to move, `None` once the game is over. The same
 /// level, state, seed and iteration budget always give the same action; `time_up` (asked every
 /// few iterations) may stop a search sooner.
+///
+/// # Examples
+/// ```
+/// use patchwork::ai::{self, Level};
+/// use patchwork::rules::{GameState, Variant};
+///
+/// let game = GameState::from_seed(Variant::ClassicRevised, 5);
+/// let action = ai::choose(Level::Greedy, &game, 1, None).unwrap();
+/// assert_eq!(game.check(&action), Ok(()));
+/// assert_eq!(ai::choose(Level::Greedy, &game, 1, None), Some(action));
+/// ```
 #[must_use]
 pub fn choose(level: Level, state: &GameState, seed: u64, time_up: Option<&mut dyn FnMut() -> bool>) -> Option<Action> {
     choose_with(level, state, seed, Budget { iterations: level.iterations(), time_up })

@@ -11,13 +11,17 @@
 //! | page | a [`SpeedRequest`]: `{"id": 8, "speed": {"level": "hard", "positions": 12, "iterations": 16000, "seed": 0}}` |
 //! | worker | a [`SpeedReply`]: `{"id": 8, "speed": {"level": "hard", "positions": 12, "iterations": 192000, "elapsed_ms": 3800.0}}` |
 //!
-//! [`answer`] and [`measure_speed`] do the work; the worker only adds the clock, so that
+//! [`think::answer`](crate::ai::think::answer) and
+//! [`speed::answer_speed`](crate::ai::speed::answer_speed) do the work; the worker only adds the clock, so that
 //! everything here is tested natively and `patchwork-cli move` / `search-speed` run the same code.
+
+use std::fmt;
 
 use serde_json::{json, Map, Value};
 
-use crate::ai::{self, Budget, Level};
-use crate::rules::{GameState, Record, RecordedAction, Rng, Setup, Variant};
+use crate::ai::Level;
+use crate::rules::json::{JsonError, Node};
+use crate::rules::{Record, RecordError, RecordedAction, Variant};
 
 /// What the worker posts once it listens for requests.
 pub const READY: &str = r#"{"ready":true}"#;
@@ -40,7 +44,7 @@ pub struct Request {
     pub id: u32,
     /// Who plays.
     pub level: Level,
-    /// Think this long (the searching levels; see [`answer`]), or `None` for the level's fixed
+    /// Think this long (the searching levels; see [`answer`](crate::ai::think::answer)), or `None` for the level's fixed
     /// number of iterations ([`Level::iterations`]).
     pub budget_ms: Option<u32>,
     /// Seeds the level's randomness: the same request always gets the same answer when it is
@@ -65,7 +69,7 @@ pub struct Reply {
 }
 
 /// Asks the worker to measure search speed: `iterations` iterations of `level`'s search (without
-/// stopping early) on each of `positions` positions from [`speed_positions`]`(seed, …)`.
+/// stopping early) on each of `positions` positions from [`speed_positions`](crate::ai::speed::speed_positions)`(seed, …)`.
 /// `patchwork-cli search-speed` does exactly the same work natively, so the two speeds compare.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SpeedRequest {
@@ -120,57 +124,37 @@ impl Inbound {
     /// The request's id (0 when there is none) and why the text is not a request, for an error
     /// [`Reply`].
     pub fn from_json(text: &str) -> Result<Inbound, (u32, String)> {
-        let value: Value = serde_json::from_str(text).map_err(|e| (0, format!("the request is not JSON: {e}")))?;
-        let object = value.as_object().ok_or((0, "the request is not a JSON object".to_owned()))?;
-        let id = match object.get("id") {
-            Some(id) => id.as_u64().and_then(|id| u32::try_from(id).ok()).ok_or((0, wrong("id", "a u32")))?,
-            None => return Err((0, missing("id"))),
-        };
-        let read = if let Some(speed) = object.get("speed") {
-            SpeedRequest::read(id, speed).map(Inbound::Speed)
-        } else {
-            Request::read(id, object).map(Inbound::Move)
+        let value = parse(text, "the request").map_err(|message| (0, message))?;
+        if !value.is_object() {
+            return Err((0, "the request is not a JSON object".to_owned()));
+        }
+        let root = Node::root(&value);
+        let id = root.field("id").and_then(|id| id.u32()).map_err(|e| (0, e.to_string()))?;
+        let read = match root.get("speed") {
+            Ok(Some(speed)) => SpeedRequest::read(id, speed).map(Inbound::Speed),
+            _ => Request::read(id, root).map(Inbound::Move),
         };
         read.map_err(|message| (id, message))
     }
 }
 
-fn missing(field: &str) -> String {
-    format!("{field}: missing")
+/// The JSON value of a message; `what` names it in the error.
+fn parse(text: &str, what: &str) -> Result<Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("{what} is not JSON: {e}"))
 }
 
-fn wrong(field: &str, expected: &str) -> String {
-    format!("{field}: must be {expected}")
-}
-
-fn object_of<'a>(text: &str, value: &'a Value) -> Result<&'a Map<String, Value>, String> {
-    value.as_object().ok_or_else(|| format!("{text}: not a JSON object"))
-}
-
-/// Reads `field` of `object` with `read`; `Ok(None)` when it is absent or null.
-fn optional<T>(
-    object: &Map<String, Value>,
-    field: &str,
-    expected: &str,
-    read: impl Fn(&Value) -> Option<T>,
-) -> Result<Option<T>, String> {
-    match object.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(value) => read(value).map(Some).ok_or_else(|| wrong(field, expected)),
+/// `node`, which must be an object; `what` names it in the error.
+fn object<'v, 'p>(node: Node<'v, 'p>, what: &str) -> Result<Node<'v, 'p>, String> {
+    if node.value().is_object() {
+        Ok(node)
+    } else {
+        Err(format!("{what}: not a JSON object"))
     }
 }
 
-fn required<T>(
-    object: &Map<String, Value>,
-    field: &str,
-    expected: &str,
-    read: impl Fn(&Value) -> Option<T>,
-) -> Result<T, String> {
-    optional(object, field, expected, read)?.ok_or_else(|| missing(field))
-}
-
-fn u32_of(value: &Value) -> Option<u32> {
-    value.as_u64().and_then(|n| u32::try_from(n).ok())
+/// Field `key` of `object`, which must be there and not `null`.
+fn required<'v, 's>(object: &'s Node<'v, '_>, key: &'s str) -> Result<Node<'v, 's>, JsonError> {
+    object.optional(key)?.ok_or_else(|| object.missing(key))
 }
 
 fn level_of(value: &Value) -> Option<Level> {
@@ -196,7 +180,8 @@ impl Request {
     /// Reads a request; `budget_ms` may be absent or null, `seed` absent (0).
     ///
     /// # Errors
-    /// Which field is missing or wrong. The record itself is read by [`answer`].
+    /// Which field is missing or wrong. The record itself is read by
+    /// [`answer`](crate::ai::think::answer).
     pub fn from_json(text: &str) -> Result<Request, String> {
         match Inbound::from_json(text) {
             Ok(Inbound::Move(request)) => Ok(request),
@@ -205,14 +190,21 @@ impl Request {
         }
     }
 
-    fn read(id: u32, object: &Map<String, Value>) -> Result<Request, String> {
-        Ok(Request {
-            id,
-            level: required(object, "level", LEVEL, level_of)?,
-            budget_ms: optional(object, "budget_ms", "a whole number of milliseconds or null", u32_of)?,
-            seed: optional(object, "seed", "a u64", Value::as_u64)?.unwrap_or(0),
-            record: required(object, "record", "a patchwork-record/1 text", |v| v.as_str().map(str::to_owned))?,
-        })
+    fn read(id: u32, object: Node<'_, '_>) -> Result<Request, String> {
+        let read = || -> Result<Request, JsonError> {
+            let budget = object.optional("budget_ms")?.map(|ms| ms.u32());
+            Ok(Request {
+                id,
+                level: required(&object, "level")?.read(LEVEL, level_of)?,
+                budget_ms: budget.transpose().map_err(|e| e.expecting("a whole number of milliseconds or null"))?,
+                seed: object.optional("seed")?.map(|seed| seed.u64()).transpose()?.unwrap_or(0),
+                record: required(&object, "record")?
+                    .str()
+                    .map_err(|e| e.expecting("a patchwork-record/1 text"))?
+                    .to_owned(),
+            })
+        };
+        read().map_err(|e| e.to_string())
     }
 }
 
@@ -238,20 +230,22 @@ impl Reply {
     /// # Errors
     /// Which field is missing or wrong.
     pub fn from_json(text: &str) -> Result<Reply, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| format!("the reply is not JSON: {e}"))?;
-        let object = object_of("the reply", &value)?;
-        let result = match (object.get("action"), object.get("error")) {
-            (Some(action), None) => Ok(action.clone()),
-            (None, Some(Value::String(message))) => Err(message.clone()),
-            (None, Some(_)) => return Err(wrong("error", "a string")),
+        let value = parse(text, "the reply")?;
+        let root = object(Node::root(&value), "the reply")?;
+        let result = match (root.get("action"), root.get("error")) {
+            (Ok(Some(action)), Ok(None)) => Ok(action.value().clone()),
+            (Ok(None), Ok(Some(message))) => Err(message.str().map_err(|e| e.to_string())?.to_owned()),
             _ => return Err("a reply has either an action or an error".to_owned()),
         };
-        Ok(Reply {
-            id: required(object, "id", "a u32", u32_of)?,
-            result,
-            iterations: required(object, "iterations", "a u32", u32_of)?,
-            elapsed_ms: required(object, "elapsed_ms", "a number", Value::as_f64)?,
-        })
+        let read = || -> Result<Reply, JsonError> {
+            Ok(Reply {
+                id: required(&root, "id")?.u32()?,
+                result,
+                iterations: required(&root, "iterations")?.u32()?,
+                elapsed_ms: required(&root, "elapsed_ms")?.f64()?,
+            })
+        };
+        read().map_err(|e| e.to_string())
     }
 
     /// The chosen action read as the next action of `game` (the record the request carried),
@@ -261,10 +255,73 @@ impl Reply {
     /// The worker's reason when it chose nothing, or why its action does not read as a record
     /// action of that game.
     pub fn action_in(&self, game: &Record) -> Result<RecordedAction, String> {
-        let action = self.result.as_ref().map_err(Clone::clone)?;
         let (index, variant) = (game.actions().len(), game.setup().variant());
-        RecordedAction::from_json(action, index, variant).map_err(|e| format!("the reply's action does not read: {e}"))
+        self.action(variant, index).map_err(|e| e.to_string())
     }
+
+    /// The chosen action read as action `index` (0-based: the number of actions the request's
+    /// record holds) of a `variant` game.
+    ///
+    /// # Errors
+    /// [`ReplyError::Worker`] with the worker's reason when it chose nothing;
+    /// [`ReplyError::Malformed`] when its action does not read as a record action of that game.
+    pub fn action(&self, variant: Variant, index: usize) -> Result<RecordedAction, ReplyError> {
+        let action = self.result.as_ref().map_err(|why| ReplyError::Worker(why.clone()))?;
+        RecordedAction::from_json(action, index, variant).map_err(ReplyError::Malformed)
+    }
+}
+
+/// Why a reply to a move request gives the page no action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyError {
+    /// The text is not a move reply (not JSON, a field missing or wrong, or a speed reply):
+    /// what is wrong with it.
+    NotAReply(String),
+    /// The worker chose nothing, and why: a request or record it could not read, a record that
+    /// does not replay, or a finished game ([`crate::ai::think::GAME_OVER`]).
+    Worker(String),
+    /// The worker's action does not read as the game's next record action.
+    Malformed(RecordError),
+}
+
+impl fmt::Display for ReplyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplyError::NotAReply(why) => write!(f, "not a reply: {why}"),
+            ReplyError::Worker(why) => f.write_str(why),
+            ReplyError::Malformed(e) => write!(f, "the reply's action does not read: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplyError {}
+
+/// Reads the text of the worker's reply to a move request for a `variant` game whose record held
+/// `index` actions: the request's id and the chosen action, already read as a record action
+/// (still to be [resolved](RecordedAction::resolve) and checked in the position).
+///
+/// # Errors
+/// The request's id (0 when the text names none) and why there is no action.
+///
+/// # Examples
+/// ```
+/// use patchwork::ai::protocol::{read_reply, ReplyError};
+/// use patchwork::rules::{RecordedAction, Variant};
+///
+/// let text = r#"{"id": 7, "action": {"type": "advance"}, "iterations": 0, "elapsed_ms": 1.5}"#;
+/// assert_eq!(read_reply(text, Variant::Express, 12), Ok((7, RecordedAction::Advance)));
+/// let failed = r#"{"id": 8, "error": "the game is over", "iterations": 0, "elapsed_ms": 0}"#;
+/// assert_eq!(read_reply(failed, Variant::Express, 12), Err((8, ReplyError::Worker("the game is over".into()))));
+/// ```
+pub fn read_reply(text: &str, variant: Variant, index: usize) -> Result<(u32, RecordedAction), (u32, ReplyError)> {
+    let reply = Reply::from_json(text).map_err(|why| (id_of(text), ReplyError::NotAReply(why)))?;
+    reply.action(variant, index).map(|action| (reply.id, action)).map_err(|e| (reply.id, e))
+}
+
+/// The `id` of a message, 0 when it has none.
+fn id_of(text: &str) -> u32 {
+    let value = parse(text, "").unwrap_or(Value::Null);
+    Node::root(&value).field("id").and_then(|id| id.u32()).unwrap_or(0)
 }
 
 impl SpeedRequest {
@@ -285,18 +342,24 @@ impl SpeedRequest {
 
     /// Reads the `speed` object; every field may be left out: Hard, 12 positions, Hard's
     /// iterations, seed 0 (the defaults of `patchwork-cli search-speed`).
-    fn read(id: u32, speed: &Value) -> Result<SpeedRequest, String> {
-        let object = object_of("speed", speed)?;
-        let level = optional(object, "level", LEVEL, level_of)?.unwrap_or(Level::Hard);
+    fn read(id: u32, speed: Node<'_, '_>) -> Result<SpeedRequest, String> {
+        let object = object(speed, "speed")?;
+        let level = object.optional("level").and_then(|l| l.map(|l| l.read(LEVEL, level_of)).transpose());
+        let level = level.map_err(|e| e.to_string())?.unwrap_or(Level::Hard);
         if level.config().is_none() {
             return Err(format!("{} does not search", level.name()));
         }
+        let number = |key| object.optional(key).and_then(|n| n.map(|n| n.u32()).transpose()).map_err(|e| e.to_string());
         Ok(SpeedRequest {
             id,
             level,
-            positions: optional(object, "positions", "a u32", u32_of)?.unwrap_or(12).max(1),
-            iterations: optional(object, "iterations", "a u32", u32_of)?.unwrap_or(level.iterations()),
-            seed: optional(object, "seed", "a u64", Value::as_u64)?.unwrap_or(0),
+            positions: number("positions")?.unwrap_or(12).max(1),
+            iterations: number("iterations")?.unwrap_or(level.iterations()),
+            seed: object
+                .optional("seed")
+                .and_then(|s| s.map(|s| s.u64()).transpose())
+                .map_err(|e| e.to_string())?
+                .unwrap_or(0),
         })
     }
 }
@@ -322,124 +385,30 @@ impl SpeedReply {
     /// # Errors
     /// Which field is missing or wrong.
     pub fn from_json(text: &str) -> Result<SpeedReply, String> {
-        let value: Value = serde_json::from_str(text).map_err(|e| format!("the reply is not JSON: {e}"))?;
-        let object = object_of("the reply", &value)?;
-        let speed = object_of("speed", object.get("speed").ok_or_else(|| missing("speed"))?)?;
-        Ok(SpeedReply {
-            id: required(object, "id", "a u32", u32_of)?,
-            level: required(speed, "level", LEVEL, level_of)?,
-            positions: required(speed, "positions", "a u32", u32_of)?,
-            iterations: required(speed, "iterations", "a u64", Value::as_u64)?,
-            elapsed_ms: required(speed, "elapsed_ms", "a number", Value::as_f64)?,
-        })
-    }
-}
-
-/// A chosen action and the search iterations it took.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Thought {
-    /// The action, as a record writes it.
-    pub action: RecordedAction,
-    /// Search iterations run (0 for the levels that do not search).
-    pub iterations: u32,
-}
-
-/// What `level` plays in `state` within `budget`, `None` once the game is over: the engine call
-/// behind both [`answer`] and `patchwork-cli move`. Equal to [`ai::choose_with`], and it also
-/// counts the iterations.
-#[must_use]
-pub fn think(level: Level, state: &GameState, seed: u64, budget: Budget<'_>) -> Option<Thought> {
-    let (action, iterations) = match level.config() {
-        Some(config) => ai::mcts::search(state, &config, seed, budget).map(|found| (found.action, found.iterations))?,
-        None => (ai::choose_with(level, state, seed, budget)?, 0),
-    };
-    Some(Thought { action: RecordedAction::from_action(action), iterations })
-}
-
-/// What `patchwork-cli move` says about a finished game.
-pub const GAME_OVER: &str = "the game is over: there is no move to choose";
-
-/// Answers a move request: reads and replays the record, then lets the level choose.
-///
-/// With `budget_ms` and a `time_up` callback (the worker's clock, asked every
-/// [`ai::mcts::CHECK_EVERY`] iterations) the searching levels think until `time_up` says so,
-/// with no iteration limit, so Hard and Medium use their whole time. Without either, they run
-/// their fixed [`Level::iterations`]. `elapsed_ms` is left at 0 for the caller to fill in.
-#[must_use]
-pub fn answer(request: &Request, time_up: Option<&mut dyn FnMut() -> bool>) -> Reply {
-    let timed = request.budget_ms.is_some() && time_up.is_some();
-    let iterations = if timed { u32::MAX } else { request.level.iterations() };
-    let budget = Budget { iterations, time_up: if timed { time_up } else { None } };
-    let thought = Record::from_json(&request.record)
-        .map_err(|e| format!("the record does not read: {e}"))
-        .and_then(|record| record.replay().map_err(|e| format!("the record does not replay: {e}")))
-        .and_then(|state| think(request.level, &state, request.seed, budget).ok_or_else(|| GAME_OVER.to_owned()));
-    Reply {
-        id: request.id,
-        iterations: thought.as_ref().map_or(0, |t| t.iterations),
-        result: thought.map(|t| t.action.to_json()),
-        elapsed_ms: 0.0,
-    }
-}
-
-/// `count` positions spread over classic games between greedy players (every fifth turn from
-/// the third, never with a leather patch waiting): the positions of `patchwork-cli
-/// search-speed`.
-#[must_use]
-pub fn speed_positions(seed: u64, count: usize) -> Vec<GameState> {
-    let mut positions = Vec::with_capacity(count);
-    let mut rng = Rng::seed_from_u64(seed);
-    while positions.len() < count {
-        let mut state = GameState::new(&Setup::random(Variant::ClassicRevised, &mut rng));
-        let mut turn = 0;
-        while let Some(action) = ai::choose(Level::Greedy, &state, rng.next_u64(), None) {
-            if turn % 5 == 2 && state.pending_leather() == 0 && positions.len() < count {
-                positions.push(state.clone());
-            }
-            state.play_quiet(action).expect("greedy plays legal actions");
-            turn += 1;
-        }
-    }
-    positions
-}
-
-/// Runs the work of a speed request: `level`'s search (without stopping early, search `i`
-/// seeded `i`) for exactly `iterations` iterations on each position. Returns the iterations run.
-///
-/// # Panics
-/// If `level` does not search.
-#[must_use]
-pub fn measure_speed(level: Level, positions: &[GameState], iterations: u32) -> u64 {
-    let config = ai::Config { stop_early: false, ..level.config().expect("a searching level") };
-    positions
-        .iter()
-        .enumerate()
-        .filter_map(|(i, state)| ai::mcts::search(state, &config, i as u64, Budget::iterations(iterations)))
-        .map(|found| u64::from(found.iterations))
-        .sum()
-}
-
-/// Answers a speed request: builds the positions, then times [`measure_speed`] alone with
-/// `now` (milliseconds, the worker's `performance.now()`), as `patchwork-cli search-speed` does.
-#[must_use]
-pub fn answer_speed(request: &SpeedRequest, now: &mut dyn FnMut() -> f64) -> SpeedReply {
-    let positions = speed_positions(request.seed, request.positions as usize);
-    let start = now();
-    let iterations = measure_speed(request.level, &positions, request.iterations);
-    SpeedReply {
-        id: request.id,
-        level: request.level,
-        positions: request.positions,
-        iterations,
-        elapsed_ms: now() - start,
+        let value = parse(text, "the reply")?;
+        let root = object(Node::root(&value), "the reply")?;
+        let speed = root.field("speed").map_err(|e| e.to_string())?;
+        let speed = object(speed, "speed")?;
+        let read = || -> Result<SpeedReply, JsonError> {
+            Ok(SpeedReply {
+                id: required(&root, "id")?.u32()?,
+                level: required(&speed, "level")?.read(LEVEL, level_of)?,
+                positions: required(&speed, "positions")?.u32()?,
+                iterations: required(&speed, "iterations")?.u64()?,
+                elapsed_ms: required(&speed, "elapsed_ms")?.f64()?,
+            })
+        };
+        read().map_err(|e| e.to_string())
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
     use crate::ai::random;
-    use crate::rules::Player;
+    use crate::rules::Variant;
 
     /// The record of a seeded random classic game, cut after `actions` actions.
     fn record(seed: u64, actions: usize) -> Record {
@@ -450,26 +419,6 @@ mod tests {
 
     fn request(level: Level, record: &Record) -> Request {
         Request { id: 7, level, budget_ms: None, seed: 3, record: record.to_json() }
-    }
-
-    /// A time-up callback that says yes on its `calls`th call: `calls × CHECK_EVERY` iterations.
-    fn after(calls: u32) -> impl FnMut() -> bool {
-        let mut asked = 0;
-        move || {
-            asked += 1;
-            asked >= calls
-        }
-    }
-
-    /// Appends the reply's action to the record and replays it.
-    fn assert_legal(reply: &Reply, record: &Record) -> GameState {
-        let action = reply.action_in(record).unwrap_or_else(|e| panic!("no action: {e}"));
-        let state = record.replay().unwrap();
-        let resolved = action.resolve(&state).unwrap_or_else(|e| panic!("{action:?} does not resolve: {e}"));
-        state.check(&resolved).unwrap_or_else(|e| panic!("{resolved:?} is illegal: {e}"));
-        let mut longer = record.clone();
-        longer.push(action);
-        longer.replay().expect("the record with the answer replays")
     }
 
     #[test]
@@ -545,129 +494,38 @@ mod tests {
     }
 
     #[test]
-    fn bad_records_and_finished_games_get_an_error_reply() {
-        let bad = Request { record: "{\"format\": 1}".into(), ..request(Level::Easy, &record(1, 0)) };
-        let reply = answer(&bad, None);
-        assert_eq!(reply.id, 7);
-        assert!(reply.result.unwrap_err().starts_with("the record does not read: format"));
-        // An illegal first action: a leather patch nobody has won.
-        let mut illegal = record(1, 0);
-        illegal.push(RecordedAction::Leather { cell: (0, 0) });
-        let reply = answer(&request(Level::Hard, &illegal), None);
-        assert!(reply.result.unwrap_err().starts_with("the record does not replay: action 0: "));
-        let nonsense = Reply { id: 7, result: Ok(json!({"type": "fly"})), iterations: 0, elapsed_ms: 0.0 };
-        assert!(nonsense.action_in(&record(1, 0)).unwrap_err().starts_with("the reply's action does not read: "));
-        let finished = record(1, usize::MAX);
-        assert!(finished.replay().unwrap().outcome().is_some());
-        for level in Level::ALL {
-            let reply = answer(&request(level, &finished), None);
-            assert_eq!(reply.result, Err(GAME_OVER.to_owned()), "{level:?}");
-            assert_eq!(reply.action_in(&finished), Err(GAME_OVER.to_owned()));
+    fn a_reply_reads_as_a_typed_action_or_a_typed_error() {
+        let advance = Reply { id: 4, result: Ok(json!({"type": "advance"})), iterations: 1, elapsed_ms: 2.0 };
+        assert_eq!(read_reply(&advance.to_json(), Variant::ClassicRevised, 0), Ok((4, RecordedAction::Advance)));
+        let take = json!({"type": "take", "patch": "e03", "cells": [[0, 0], [-0, 1]]});
+        let take = Reply { id: 5, result: Ok(take), iterations: 0, elapsed_ms: 0.0 };
+        let cells = vec![(0, 0), (0, 1)];
+        let patch = crate::rules::PatchId::from_label("e03").unwrap();
+        assert_eq!(read_reply(&take.to_json(), Variant::Express, 3), Ok((5, RecordedAction::Take { patch, cells })));
+        // The action must belong to the game: e03 is not a classic patch, and the error names
+        // the action's place in the record.
+        let (id, error) = read_reply(&take.to_json(), Variant::ClassicOriginal, 3).unwrap_err();
+        assert_eq!(id, 5);
+        assert!(
+            matches!(&error, ReplyError::Malformed(RecordError::UnknownPatch { at, .. }) if at == "actions[3].patch")
+        );
+        assert_eq!(
+            error.to_string(),
+            r#"the reply's action does not read: actions[3].patch: "e03" is not a patch of this game"#
+        );
+        let failed = Reply { id: 6, result: Err(crate::ai::think::GAME_OVER.into()), iterations: 0, elapsed_ms: 0.0 };
+        assert_eq!(
+            read_reply(&failed.to_json(), Variant::Express, 0),
+            Err((6, ReplyError::Worker(crate::ai::think::GAME_OVER.into())))
+        );
+        for (text, id) in [("{", 0), ("[]", 0), (r#"{"id": 9, "speed": {}}"#, 9), (r#"{"id": 2, "action": 1}"#, 2)] {
+            let (got, error) = read_reply(text, Variant::Express, 0).unwrap_err();
+            assert_eq!(got, id, "{text}");
+            assert!(matches!(error, ReplyError::NotAReply(_)), "{text}: {error:?}");
         }
-    }
-
-    #[test]
-    fn every_level_answers_with_a_legal_action_the_same_one_twice() {
-        let game = record(8, 10);
-        for level in Level::ALL {
-            let timed = Request { budget_ms: Some(100_000), ..request(level, &game) };
-            let mut up = after(20);
-            let reply = answer(&timed, Some(&mut up));
-            assert_legal(&reply, &game);
-            let mut again = after(20);
-            assert_eq!(answer(&timed, Some(&mut again)), reply, "{level:?}");
-            if level.config().is_some() {
-                assert_eq!(reply.iterations, 20 * ai::mcts::CHECK_EVERY, "{level:?} stopped by time only");
-            } else {
-                assert_eq!(reply.iterations, 0);
-            }
-        }
-        // Without a budget, or without a clock, a level runs its iterations: what the CLI does.
-        let untimed = answer(&request(Level::Medium, &game), None);
-        assert_legal(&untimed, &game);
-        assert!(untimed.iterations <= Level::Medium.iterations());
-        let state = game.replay().unwrap();
-        let cli = think(Level::Medium, &state, 3, Budget::iterations(Level::Medium.iterations())).unwrap();
-        assert_eq!(untimed.action_in(&game), Ok(cli.action));
-        let no_clock = Request { budget_ms: Some(5), ..request(Level::Medium, &game) };
-        assert_eq!(answer(&no_clock, None), untimed);
-    }
-
-    /// Prefixes of seeded random games of every variant (leather patches waiting, Express
-    /// discards): each level's answer resolves, passes `check`, and the game goes on.
-    #[test]
-    fn answers_are_legal_all_through_random_games() {
-        let mut answered = 0;
-        let mut leather = 0;
-        for variant in Variant::ALL {
-            for seed in 0..3u64 {
-                let game = random::random_game(variant, seed * 13 + 1);
-                let length = game.actions().len();
-                for cut in (0..length).step_by(7).chain([length - 1]) {
-                    let mut prefix = game.clone();
-                    prefix.truncate(cut);
-                    let state = prefix.replay().unwrap();
-                    leather += usize::from(state.pending_leather() > 0);
-                    let level = Level::ALL[(cut + seed as usize) % Level::ALL.len()];
-                    let timed = Request { budget_ms: Some(60_000), seed: cut as u64, ..request(level, &prefix) };
-                    let mut up = after(4);
-                    let reply = answer(&timed, Some(&mut up));
-                    assert_eq!(reply.id, 7);
-                    let after_move = assert_legal(&reply, &prefix);
-                    assert_ne!(after_move, state, "{level:?} changed the game");
-                    answered += 1;
-                }
-            }
-        }
-        assert!(answered >= 60, "{answered} positions");
-        assert!(leather >= 1, "a leather patch was waiting in some position");
-    }
-
-    #[test]
-    fn a_hard_search_stops_as_soon_as_its_time_is_up() {
-        // The first move: several patches are affordable, so there is something to search. A
-        // clock that says "time's up" at its 20th reading stands for the worker's deadline: the
-        // search must stop within one check of it (no wall clock, so no flaky timing here; the
-        // browser's real budgets are measured by e2e/ai-worker.spec.mjs).
-        let game = record(11, 0);
-        for readings in [1u32, 20, 200] {
-            let timed = Request { budget_ms: Some(1), ..request(Level::Hard, &game) };
-            let mut read = 0;
-            let mut up = || {
-                read += 1;
-                read >= readings
-            };
-            let reply = answer(&timed, Some(&mut up));
-            assert_legal(&reply, &game);
-            assert!(
-                reply.iterations <= (readings + 1) * crate::ai::mcts::CHECK_EVERY,
-                "{} iterations",
-                reply.iterations
-            );
-            // It searches until then rather than stopping at a fixed count.
-            assert!(
-                reply.iterations >= (readings - 1) * crate::ai::mcts::CHECK_EVERY,
-                "{} iterations",
-                reply.iterations
-            );
-        }
-    }
-
-    #[test]
-    fn speed_work_is_fixed() {
-        let positions = speed_positions(0, 3);
-        assert_eq!(positions.len(), 3);
-        assert_eq!(positions, speed_positions(0, 3), "the same positions for a seed");
-        assert!(positions.iter().all(|s| s.to_move().is_some() && s.pending_leather() == 0));
-        assert!(positions[0].position(Player::One) + positions[0].position(Player::Two) > 0);
-        assert_eq!(measure_speed(Level::Medium, &positions, 40), 120);
-        let request = SpeedRequest { id: 9, level: Level::Hard, positions: 2, iterations: 24, seed: 1 };
-        let mut clock = 0.0;
-        let reply = answer_speed(&request, &mut || {
-            clock += 10.0;
-            clock
-        });
-        assert_eq!((reply.id, reply.level, reply.positions, reply.iterations), (9, Level::Hard, 2, 48));
-        assert_eq!(reply.elapsed_ms, 10.0, "the clock is read just before and after the searches");
+        // The old API says the same in words.
+        let record = record(1, 0);
+        assert_eq!(advance.action_in(&record), Ok(RecordedAction::Advance));
+        assert_eq!(failed.action_in(&record), Err(crate::ai::think::GAME_OVER.to_owned()));
     }
 }

@@ -10,7 +10,8 @@
 //! patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
 //! ```
 //! See RECORD.md for the output of `replay` and its exit statuses: 2 for a record that is not
-//! valid, 1 for an illegal action, nothing on standard output in either case. `move` reads a
+//! valid (or larger than 1 MiB), 1 for an illegal action, nothing on standard output in either
+//! case. A usage error is one line on standard error, pointing to `--help`, and exit status 2. `move` reads a
 //! record the same way and prints the chosen action as one record action.
 
 use std::io::Read;
@@ -19,9 +20,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use patchwork::ai::protocol;
-use patchwork::ai::{self, random, Budget, Level};
-use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError};
+use patchwork::ai::{self, random, speed, think, Budget, Level};
+use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError, MAX_RECORD_BYTES};
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -39,8 +39,9 @@ struct Failure {
     message: String,
 }
 
+/// A usage error: one line naming what is wrong and where the usage is.
 fn usage(message: impl std::fmt::Display) -> Failure {
-    Failure { status: 2, message: format!("{message}\n{USAGE}") }
+    Failure { status: 2, message: format!("patchwork-cli: {message} (see patchwork-cli --help)") }
 }
 
 fn main() -> ExitCode {
@@ -102,16 +103,18 @@ fn replay(args: &[String]) -> Result<(), Failure> {
 }
 
 /// The position at the end of the record in `path` (`-`: standard input), with the exit
-/// statuses of `replay`.
+/// statuses of `replay`. At most one byte more than a record may hold is read, so that a huge
+/// input is refused without being read whole.
 fn replayed(path: &str) -> Result<GameState, Failure> {
-    let mut text = String::new();
+    let limit = MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
     let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(drop)
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
     } else {
-        std::fs::read_to_string(path).map(|t| text = t)
+        std::fs::File::open(path).and_then(|file| file.take(limit).read_to_end(&mut bytes))
     };
-    read.map_err(|e| Failure { status: 2, message: format!("{path}: cannot read: {e}") })?;
-    let record = Record::from_json(&text).map_err(|e| Failure { status: 2, message: e.to_string() })?;
+    read.map_err(|e| Failure { status: 2, message: format!("{path:?}: cannot read: {e}") })?;
+    let record = Record::from_bytes(&bytes).map_err(|e| Failure { status: 2, message: e.to_string() })?;
     record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })
 }
 
@@ -291,10 +294,10 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
     let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
     let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
-    // The same engine call as the page's web worker (ai::protocol::answer).
+    // The same engine call as the page's web worker (ai::think::answer).
     let budget = Budget { iterations: level.iterations(), time_up };
-    let thought = protocol::think(level, &state, seed, budget)
-        .ok_or_else(|| Failure { status: 1, message: protocol::GAME_OVER.into() })?;
+    let thought = think::think(level, &state, seed, budget)
+        .ok_or_else(|| Failure { status: 1, message: think::GAME_OVER.into() })?;
     println!("{}", thought.action.to_json());
     Ok(())
 }
@@ -309,9 +312,9 @@ fn search_speed(args: &[String]) -> Result<(), Failure> {
     let seed = number(&opts, "--seed")?.unwrap_or(0);
     let wanted = number(&opts, "--positions")?.unwrap_or(12).max(1) as usize;
     // The work of the web worker's speed request (scripts/search-speed-web.mjs compares them).
-    let positions = protocol::speed_positions(seed, wanted);
+    let positions = speed::speed_positions(seed, wanted);
     let start = Instant::now();
-    let iterations = protocol::measure_speed(level, &positions, level.iterations());
+    let iterations = speed::measure_speed(level, &positions, level.iterations());
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
         "search: {} positions, {iterations} iterations, {seconds:.2} s, {:.3} s per move of {} iterations",

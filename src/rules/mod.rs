@@ -4,8 +4,12 @@
 //!
 //! The vocabulary is flat: `rules::GameState`, `rules::Action`, `rules::Event`, …
 
+#![warn(missing_docs)]
+
 mod action;
 mod error;
+pub mod json;
+mod movegen;
 mod patch;
 mod player;
 mod quilt;
@@ -16,16 +20,22 @@ mod setup;
 mod shape;
 mod state;
 mod time_board;
+mod variant;
 
 pub use action::{Action, Event};
-pub use error::{IllegalAction, SetupError};
+pub use error::{
+    IllegalAction, JsonError, JsonProblem, ParseCellError, ParsePatchIdError, RecordError, ReplayError, SetupError,
+    VariantNameError,
+};
+pub use movegen::LegalActions;
 pub use patch::{patches_of, Group, Patch, PatchId};
 pub use player::{ByPlayer, Player};
 pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
-pub use record::{Quoted, Record, RecordCell, RecordError, RecordedAction, ReplayError, FORMAT};
+pub use record::{Record, RecordCell, RecordedAction, FORMAT, MAX_RECORD_BYTES};
 pub use rng::Rng;
 pub use score::{Outcome, Score};
 pub use setup::Setup;
 pub use shape::{Orientation, OrientedShape, Shape};
-pub use state::{GameState, LegalActions};
-pub use time_board::{BonusTile, Game, RuleSet, Variant, VariantNameError};
+pub use state::GameState;
+pub use time_board::{BonusTile, RuleSet};
+pub use variant::{Game, Variant};

@@ -6,6 +6,8 @@
 
 use std::sync::LazyLock;
 
+use super::error::ParsePatchIdError;
+use super::json::{self, JsonError, Node};
 use super::shape::Shape;
 
 const CLASSIC_JSON: &str = include_str!("../../data/patches_classic.json");
@@ -43,60 +45,59 @@ pub struct Patch {
     pub shape: Shape,
 }
 
-/// A row of a compiled-in patch table. Read through `serde_json::Value` rather than a derived
-/// `Deserialize`: the page already carries the `Value` parser for game records, and a second,
-/// typed parser would cost the download several kilobytes.
-struct PatchRow {
-    id: String,
-    group: Option<String>,
-    cost: u8,
-    time: u8,
-    income: u8,
-    cells: Vec<(u8, u8)>,
+/// What a compiled-in patch table holds; the tables are part of the program, so a value that
+/// does not read is a bug. They are read through `serde_json::Value` with the crate's JSON
+/// reader rather than a derived `Deserialize`: the page already carries the `Value` parser for
+/// game records, and a second, typed parser would cost the download several kilobytes.
+fn table<T>(read: Result<T, JsonError>) -> T {
+    match read {
+        Ok(value) => value,
+        Err(e) => broken(&e),
+    }
 }
 
-impl PatchRow {
-    fn read(row: &serde_json::Value) -> Option<PatchRow> {
-        let small = |v: &serde_json::Value| v.as_u64().and_then(|n| u8::try_from(n).ok());
-        let object = row.as_object()?;
-        let known = ["id", "group", "cost", "time", "income", "cells"];
-        if object.keys().any(|k| !known.contains(&k.as_str())) {
-            return None;
-        }
-        let cells =
-            row["cells"].as_array()?.iter().map(|c| Some((small(&c[0])?, small(&c[1])?))).collect::<Option<_>>()?;
-        Some(PatchRow {
-            id: row["id"].as_str()?.to_owned(),
-            group: match row.get("group") {
-                None => None,
-                Some(group) => Some(group.as_str()?.to_owned()),
-            },
-            cost: small(&row["cost"])?,
-            time: small(&row["time"])?,
-            income: small(&row["income"])?,
-            cells,
-        })
+#[cold]
+#[inline(never)]
+fn broken(e: &JsonError) -> ! {
+    panic!("a compiled-in patch table: {e}")
+}
+
+/// The number in field `key` of `row`.
+fn number(row: &Node<'_, '_>, key: &str) -> u8 {
+    table(row.field(key).and_then(|n| n.u8()))
+}
+
+const COLUMNS: [&str; 6] = ["id", "group", "cost", "time", "income", "cells"];
+
+/// The patch of a table row, with id `id`.
+fn read_row(id: PatchId, row: Node<'_, '_>) -> Patch {
+    if let Some(key) = table(row.keys()).find(|key| !COLUMNS.contains(key)) {
+        panic!("{}: unknown column {key} in a compiled-in patch table", row.at());
+    }
+    let group = match table(row.optional("group")) {
+        None => Group::Classic,
+        Some(group) => table(group.one_of(&[("coloured", Group::Coloured), ("blue", Group::Blue)])),
+    };
+    let cells = table(row.field("cells"));
+    let square = |cell: Node<'_, '_>, i| table(cell.index(i).and_then(|n| n.u8()));
+    let cells: Vec<(u8, u8)> = table(cells.items()).map(|cell| (square(cell, 0), square(cell, 1))).collect();
+    Patch {
+        id,
+        label: table(row.field("id").and_then(|n| n.str())).to_owned(),
+        cost: number(&row, "cost"),
+        time: number(&row, "time"),
+        income: number(&row, "income"),
+        group,
+        shape: Shape::new(&cells),
     }
 }
 
 static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     let mut patches = Vec::new();
-    for (json, game) in [(CLASSIC_JSON, "classic"), (EXPRESS_JSON, "express")] {
-        let table: serde_json::Value =
-            serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in {game} patch table is valid: {e}"));
-        let rows = table.as_array().map(|rows| rows.iter().map(PatchRow::read).collect::<Option<Vec<_>>>());
-        let rows =
-            rows.flatten().unwrap_or_else(|| panic!("the compiled-in {game} patch table has the table's fields"));
-        for row in rows {
-            let group = match row.group.as_deref() {
-                None => Group::Classic,
-                Some("coloured") => Group::Coloured,
-                Some("blue") => Group::Blue,
-                Some(other) => panic!("unknown patch group {other} in the compiled-in table"),
-            };
-            let id = PatchId(patches.len() as u8);
-            let shape = Shape::new(&row.cells);
-            patches.push(Patch { id, label: row.id, cost: row.cost, time: row.time, income: row.income, group, shape });
+    for json in [CLASSIC_JSON, EXPRESS_JSON] {
+        let rows = table(json::parse(json));
+        for row in table(Node::root(&rows).items()) {
+            patches.push(read_row(PatchId(patches.len() as u8), row));
         }
     }
     patches.push(Patch {
@@ -112,8 +113,9 @@ static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     patches
 });
 
-/// A patch of either game, or the leather patch. Only ids of the tables can be built.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A patch of either game, or the leather patch. Only ids of the tables can be built. Its
+/// `Debug` is its label, as `Display` (`c14`), which also keeps the page small.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PatchId(u8);
 
 impl PatchId {
@@ -181,6 +183,34 @@ impl std::fmt::Display for PatchId {
     }
 }
 
+impl std::str::FromStr for PatchId {
+    type Err = ParsePatchIdError;
+
+    /// Reads what [`Display`](std::fmt::Display) writes, the label: `c01`…`c33`, `e01`…`e23`
+    /// or `leather`.
+    ///
+    /// ```
+    /// use patchwork::rules::PatchId;
+    ///
+    /// let patch: PatchId = "c14".parse().unwrap();
+    /// assert_eq!(patch.to_string(), "c14");
+    /// assert_eq!("leather".parse(), Ok(PatchId::LEATHER));
+    /// assert!("c34".parse::<PatchId>().is_err());
+    /// ```
+    fn from_str(label: &str) -> Result<PatchId, ParsePatchIdError> {
+        match label {
+            "leather" => Ok(PatchId::LEATHER),
+            _ => PatchId::from_label(label).ok_or(ParsePatchIdError),
+        }
+    }
+}
+
+impl std::fmt::Debug for PatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
 /// The patches of a group, in table order.
 pub fn patches_of(group: Group) -> impl Iterator<Item = PatchId> {
     PatchId::all().filter(move |id| id.patch().group == group)
@@ -218,6 +248,17 @@ mod tests {
         assert_eq!(PatchId::from_label("e01"), Some(PatchId::EXPRESS_START));
         for bad in ["c00", "c34", "e24", "x01", "c1", "c001", "", "leather", "é1"] {
             assert_eq!(PatchId::from_label(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_id_prints_and_parses_back() {
+        for id in PatchId::all() {
+            assert_eq!(id.to_string().parse(), Ok(id));
+            assert_eq!(format!("{id:?}"), id.label());
+        }
+        for bad in ["c00", "C01", " c01", "", "Leather"] {
+            assert_eq!(bad.parse::<PatchId>(), Err(ParsePatchIdError), "{bad}");
         }
     }
 

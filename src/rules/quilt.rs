@@ -4,6 +4,7 @@
 //! 7×7 (Express), uses the same bit layout with a row stride of 9: square `(row, col)` is bit
 //! `row * 9 + col` of a `u128`. An Express quilt simply never uses rows or columns 7 and 8.
 
+use super::error::ParseCellError;
 use super::patch::PatchId;
 
 /// The largest quilt side (classic).
@@ -60,6 +61,35 @@ impl Cell {
     pub const fn from_bit(bit: u32) -> Cell {
         debug_assert!(bit < 81);
         Cell { row: (bit / STRIDE as u32) as u8, col: (bit % STRIDE as u32) as u8 }
+    }
+}
+
+impl std::fmt::Display for Cell {
+    /// `row,col`, e.g. `2,3`: row 2 from the top, column 3 from the left.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{},{}", self.row, self.col)
+    }
+}
+
+impl std::str::FromStr for Cell {
+    type Err = ParseCellError;
+
+    /// Reads what [`Display`](std::fmt::Display) writes: `row,col`, each 0 to 8, with spaces
+    /// allowed around either number.
+    ///
+    /// ```
+    /// use patchwork::rules::Cell;
+    ///
+    /// let cell: Cell = "2,3".parse().unwrap();
+    /// assert_eq!((cell.row(), cell.col()), (2, 3));
+    /// assert_eq!(cell.to_string(), "2,3");
+    /// assert_eq!(" 8 , 0".parse(), Ok(Cell::new(8, 0).unwrap()));
+    /// assert!("9,0".parse::<Cell>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Cell, ParseCellError> {
+        let (row, col) = text.split_once(',').ok_or(ParseCellError)?;
+        let number = |n: &str| n.trim().parse::<u8>().map_err(|_| ParseCellError);
+        Cell::new(number(row)?, number(col)?).ok_or(ParseCellError)
     }
 }
 
@@ -270,6 +300,18 @@ mod tests {
         assert_eq!(Cell::from_bit(21), cell);
         assert_eq!(Cell::new(9, 0), None);
         assert_eq!(Cell::from_signed(-1, 0), None);
+    }
+
+    #[test]
+    fn cells_print_and_parse_back() {
+        for bit in 0..81 {
+            let cell = Cell::from_bit(bit);
+            assert_eq!(cell.to_string().parse(), Ok(cell));
+        }
+        assert_eq!(Cell::new(4, 7).unwrap().to_string(), "4,7");
+        for bad in ["", "1", "1,", ",1", "1,2,3", "-1,0", "0,9", "a,b", "(1,2)"] {
+            assert_eq!(bad.parse::<Cell>(), Err(ParseCellError), "{bad}");
+        }
     }
 
     #[test]

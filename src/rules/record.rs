@@ -4,19 +4,23 @@
 //! the *format* (wrong JSON, fields, ids, cell shapes: [`RecordError`]); replaying checks the
 //! *rules* (an illegal action: [`ReplayError`]).
 
-use std::fmt;
-
 use serde_json::{json, Map, Value};
 
 use super::action::Action;
-use super::error::{IllegalAction, SetupError};
+use super::error::VariantNameError;
+use super::error::{IllegalAction, RecordError, ReplayError};
+use super::json::{self, Node};
 use super::patch::PatchId;
 use super::setup::Setup;
 use super::state::GameState;
-use super::time_board::{Game, Variant, VariantNameError};
+use super::variant::{Game, Variant};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "patchwork-record/1";
+
+/// The longest record read, in bytes (1 MiB): a whole game takes a few kilobytes, and a longer
+/// text is refused before it is parsed.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
 /// A square as written in a record: any pair of integers, checked against the quilt on replay.
 pub type RecordCell = (i64, i64);
@@ -91,7 +95,7 @@ impl RecordedAction {
     /// # Errors
     /// What is wrong with it, as when it is read inside a whole record.
     pub fn from_json(value: &Value, index: usize, variant: Variant) -> Result<RecordedAction, RecordError> {
-        parse_action(index, value, variant)
+        json::read_item(value, "actions", index, |node| read_action(node, variant))
     }
 
     /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
@@ -117,148 +121,6 @@ pub struct Record {
     setup: Setup,
     actions: Vec<RecordedAction>,
 }
-
-/// Why a text is not a `patchwork-record/1` record. Each says where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RecordError {
-    /// Not valid JSON.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What the parser says.
-        message: String,
-    },
-    /// The record is not a JSON object.
-    NotAnObject,
-    /// A required field is absent.
-    MissingField {
-        /// Where, e.g. `actions[3].patch`.
-        at: String,
-    },
-    /// A field has the wrong JSON type.
-    WrongType {
-        /// Where.
-        at: String,
-        /// What it should be.
-        expected: &'static str,
-    },
-    /// `format` is not `patchwork-record/1`.
-    UnknownFormat {
-        /// What it says.
-        found: String,
-    },
-    /// `game` is not `classic` or `express`.
-    UnknownGame {
-        /// What it says.
-        found: String,
-    },
-    /// `time_board` is not `revised` or `original`.
-    UnknownTimeBoard {
-        /// What it says.
-        found: String,
-    },
-    /// An Express record names a time board.
-    TimeBoardInExpress,
-    /// A patch id that is not in this game.
-    UnknownPatch {
-        /// Where.
-        at: String,
-        /// The id.
-        id: String,
-    },
-    /// The circle or blue patches are not the game's.
-    Setup(SetupError),
-    /// An action type this format does not have.
-    UnknownActionType {
-        /// 0-based index in `actions`.
-        index: usize,
-        /// The type given.
-        found: String,
-    },
-    /// A cell that is not a pair of integers.
-    BadCell {
-        /// Where.
-        at: String,
-    },
-}
-
-/// A string from a record, in double quotes, as `{:?}` writes it for ordinary text: `"` and `\\`
-/// escaped, control characters written as escapes. (`{:?}` itself would bring Unicode's tables of
-/// printable characters into the page for the rare name that needs them.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Quoted<'a>(pub &'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("\"")?;
-        for c in self.0.chars() {
-            match c {
-                '"' => f.write_str("\\\"")?,
-                '\\' => f.write_str("\\\\")?,
-                '\n' => f.write_str("\\n")?,
-                '\r' => f.write_str("\\r")?,
-                '\t' => f.write_str("\\t")?,
-                c if c.is_control() => write!(f, "\\u{{{:x}}}", u32::from(c))?,
-                c => fmt::Write::write_char(f, c)?,
-            }
-        }
-        f.write_str("\"")
-    }
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Json { line, column, message } => {
-                write!(f, "line {line} column {column}: not valid JSON: {message}")
-            }
-            RecordError::NotAnObject => f.write_str("the record must be a JSON object"),
-            RecordError::MissingField { at } => write!(f, "{at}: missing"),
-            RecordError::WrongType { at, expected } => write!(f, "{at}: must be {expected}"),
-            RecordError::UnknownFormat { found } => {
-                write!(f, "format: {} is not \"{FORMAT}\"", Quoted(found))
-            }
-            RecordError::UnknownGame { found } => {
-                write!(f, "game: {} is not \"classic\" or \"express\"", Quoted(found))
-            }
-            RecordError::UnknownTimeBoard { found } => {
-                write!(f, "time_board: {} is not \"revised\" or \"original\"", Quoted(found))
-            }
-            RecordError::TimeBoardInExpress => {
-                f.write_str("time_board: Patchwork Express has only one time board; leave the field out")
-            }
-            RecordError::UnknownPatch { at, id } => write!(f, "{at}: {} is not a patch of this game", Quoted(id)),
-            RecordError::Setup(e) => e.fmt(f),
-            RecordError::UnknownActionType { index, found } => write!(
-                f,
-                "actions[{index}].type: {} is not \"advance\", \"take\", \"leather\" or \"discard_leather\"",
-                Quoted(found)
-            ),
-            RecordError::BadCell { at } => write!(f, "{at}: a cell must be a pair of integers [row, col]"),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-/// An illegal action met while replaying a record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReplayError {
-    /// 0-based index of the action in `actions`.
-    pub index: usize,
-    /// Why it is illegal.
-    pub error: IllegalAction,
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "action {}: {}", self.index, self.error)
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 impl Record {
     /// A record of a game not yet played.
@@ -293,6 +155,20 @@ impl Record {
     ///
     /// # Errors
     /// The first illegal action, with its index.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{GameState, Record, RecordedAction, Setup, Variant};
+    ///
+    /// let mut record = Record::new(Setup::from_seed(Variant::ClassicRevised, 3));
+    /// record.push(RecordedAction::Advance);
+    /// let game = record.replay().unwrap();
+    /// assert_eq!(game.position(patchwork::rules::Player::One), 1);
+    /// // Player 2 has won no leather patch to place.
+    /// record.push(RecordedAction::Leather { cell: (0, 0) });
+    /// let error = record.replay().unwrap_err();
+    /// assert_eq!(error.to_string(), "action 1: there is no leather patch to place");
+    /// ```
     pub fn replay(&self) -> Result<GameState, ReplayError> {
         let mut state = GameState::new(&self.setup);
         for (index, recorded) in self.actions.iter().enumerate() {
@@ -335,139 +211,168 @@ impl Record {
     ///
     /// # Errors
     /// What is wrong with the text, and where.
+    ///
+    /// # Examples
+    /// ```
+    /// use patchwork::rules::{Record, Setup, Variant};
+    ///
+    /// let record = Record::new(Setup::from_seed(Variant::Express, 9));
+    /// assert_eq!(Record::from_json(&record.to_json()), Ok(record));
+    /// let error = Record::from_json(r#"{"format": "patchwork-record/1", "game": "go"}"#).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"game: "go" is not "classic" or "express""#);
+    /// ```
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Json {
-            line: e.line(),
-            column: e.column(),
-            message: strip_position(&e.to_string()),
-        })?;
-        let object = value.as_object().ok_or(RecordError::NotAnObject)?;
-        let format = string_field(object, "format", "format")?;
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: text.len() });
+        }
+        Record::read(&json::parse(text)?)
+    }
+
+    /// Reads a record from bytes, as read from a file: what [`Self::from_json`] reads, and bytes
+    /// that are not UTF-8 are not JSON.
+    ///
+    /// # Errors
+    /// What is wrong with the text, and where; [`RecordError::TooLarge`] beyond
+    /// [`MAX_RECORD_BYTES`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge { bytes: bytes.len() });
+        }
+        Record::read(&json::parse_bytes(bytes)?)
+    }
+
+    fn read(value: &Value) -> Result<Record, RecordError> {
+        let root = Node::root(value);
+        if !value.is_object() {
+            return Err(RecordError::NotAnObject);
+        }
+        let format = root.field("format")?.str()?;
         if format != FORMAT {
             return Err(RecordError::UnknownFormat { found: format.to_owned() });
         }
-        let game = string_field(object, "game", "game")?;
-        let time_board = match object.get("time_board") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(s)) => Some(s.as_str()),
-            Some(_) => return Err(wrong_type("time_board", "a string")),
-        };
+        let game = root.field("game")?.str()?;
+        let time_board = root.optional("time_board")?.map(|board| board.str()).transpose()?;
         let variant = Variant::from_names(game, time_board).map_err(|e| match e {
             VariantNameError::UnknownGame(found) => RecordError::UnknownGame { found },
             VariantNameError::UnknownTimeBoard(found) => RecordError::UnknownTimeBoard { found },
             VariantNameError::TimeBoardInExpress => RecordError::TimeBoardInExpress,
         })?;
-        let circle = patch_list(object, "circle", variant)?;
-        let blue = match object.get("blue_patches") {
-            None | Some(Value::Null) if variant.game() == Game::Classic => Vec::new(),
-            _ => patch_list(object, "blue_patches", variant)?,
+        let circle = patch_list(root.field("circle")?, variant)?;
+        // Classic has no blue patches: the field may be left out; `null` is not a list.
+        let blue = match root.get("blue_patches")? {
+            None if variant.game() == Game::Classic => Vec::new(),
+            _ => patch_list(root.field("blue_patches")?, variant)?,
         };
         let setup = Setup::new(variant, circle, blue).map_err(RecordError::Setup)?;
-        let actions = object
-            .get("actions")
-            .ok_or_else(|| missing("actions"))?
-            .as_array()
-            .ok_or_else(|| wrong_type("actions", "a list"))?
-            .iter()
-            .enumerate()
-            .map(|(index, action)| parse_action(index, action, variant))
+        let actions = root
+            .field("actions")?
+            .items()?
+            .map(|action| read_action(action, variant))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Record { setup, actions })
     }
 }
 
-/// serde_json appends " at line L column C"; the position is reported separately.
-fn strip_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message.to_owned(),
-    }
-}
-
-fn missing(at: &str) -> RecordError {
-    RecordError::MissingField { at: at.to_owned() }
-}
-
-fn wrong_type(at: &str, expected: &'static str) -> RecordError {
-    RecordError::WrongType { at: at.to_owned(), expected }
-}
-
-fn string_field<'a>(object: &'a Map<String, Value>, key: &str, at: &str) -> Result<&'a str, RecordError> {
-    object.get(key).ok_or_else(|| missing(at))?.as_str().ok_or_else(|| wrong_type(at, "a string"))
-}
-
-fn patch_id(value: &Value, at: &str, variant: Variant) -> Result<PatchId, RecordError> {
-    let label = value.as_str().ok_or_else(|| wrong_type(at, "a patch id string"))?;
+fn patch_id(node: Node<'_, '_>, variant: Variant) -> Result<PatchId, RecordError> {
+    let label = node.read("a patch id string", Value::as_str)?;
     PatchId::from_label(label)
         .filter(|&id| variant.rules().has_patch(id))
-        .ok_or_else(|| RecordError::UnknownPatch { at: at.to_owned(), id: label.to_owned() })
+        .ok_or_else(|| RecordError::UnknownPatch { at: node.at(), id: label.to_owned() })
 }
 
-fn patch_list(object: &Map<String, Value>, key: &str, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
-    let list = object.get(key).ok_or_else(|| missing(key))?.as_array().ok_or_else(|| wrong_type(key, "a list"))?;
-    list.iter().enumerate().map(|(i, v)| patch_id(v, &format!("{key}[{i}]"), variant)).collect()
+fn patch_list(node: Node<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
+    node.items()?.map(|item| patch_id(item, variant)).collect()
 }
 
-fn integer(value: &Value) -> Option<i64> {
-    // Integers too large for i64 are still integers: far outside any quilt.
-    value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX))
-}
-
-fn cell(value: &Value, at: &str) -> Result<RecordCell, RecordError> {
-    match value.as_array().map(Vec::as_slice) {
+/// A square: a pair of integers. Integers too large for an `i64` are still integers, far
+/// outside any quilt: replaying says so.
+fn cell(node: Node<'_, '_>) -> Result<RecordCell, RecordError> {
+    let integer = |value| json::as_i64(value).or_else(|| value.as_u64().map(|_| i64::MAX));
+    match node.value().as_array().map(Vec::as_slice) {
         Some([row, col]) => match (integer(row), integer(col)) {
-            (Some(r), Some(c)) => Ok((r, c)),
-            _ => Err(RecordError::BadCell { at: at.to_owned() }),
+            (Some(row), Some(col)) => Ok((row, col)),
+            _ => Err(RecordError::BadCell { at: node.at() }),
         },
-        _ => Err(RecordError::BadCell { at: at.to_owned() }),
+        _ => Err(RecordError::BadCell { at: node.at() }),
     }
 }
 
-fn parse_action(index: usize, value: &Value, variant: Variant) -> Result<RecordedAction, RecordError> {
-    let at = format!("actions[{index}]");
-    let object = value.as_object().ok_or_else(|| wrong_type(&at, "an object"))?;
-    let kind = string_field(object, "type", &format!("{at}.type"))?;
-    match kind {
-        "advance" => Ok(RecordedAction::Advance),
-        "discard_leather" => Ok(RecordedAction::DiscardLeather),
-        "take" => {
-            let patch_at = format!("{at}.patch");
-            let patch = patch_id(object.get("patch").ok_or_else(|| missing(&patch_at))?, &patch_at, variant)?;
-            let cells_at = format!("{at}.cells");
-            let cells = object
-                .get("cells")
-                .ok_or_else(|| missing(&cells_at))?
-                .as_array()
-                .ok_or_else(|| wrong_type(&cells_at, "a list of cells"))?
-                .iter()
-                .enumerate()
-                .map(|(i, c)| cell(c, &format!("{cells_at}[{i}]")))
-                .collect::<Result<Vec<_>, _>>()?;
-            Ok(RecordedAction::Take { patch, cells })
-        }
-        "leather" => {
-            let cell_at = format!("{at}.cell");
-            Ok(RecordedAction::Leather { cell: cell(object.get("cell").ok_or_else(|| missing(&cell_at))?, &cell_at)? })
-        }
-        other => Err(RecordError::UnknownActionType { index, found: other.to_owned() }),
-    }
+/// The kinds of action, by their `type`.
+#[derive(Clone, Copy)]
+enum Kind {
+    Advance,
+    Take,
+    Leather,
+    DiscardLeather,
 }
 
+const KINDS: [(&str, Kind); 4] = [
+    ("advance", Kind::Advance),
+    ("take", Kind::Take),
+    ("leather", Kind::Leather),
+    ("discard_leather", Kind::DiscardLeather),
+];
+
+fn read_action(node: Node<'_, '_>, variant: Variant) -> Result<RecordedAction, RecordError> {
+    Ok(match node.field("type")?.one_of(&KINDS)? {
+        Kind::Advance => RecordedAction::Advance,
+        Kind::DiscardLeather => RecordedAction::DiscardLeather,
+        Kind::Take => {
+            let patch = patch_id(node.field("patch")?, variant)?;
+            let cells = node.field("cells")?;
+            let items = cells.items().map_err(|e| e.expecting("a list of cells"))?;
+            RecordedAction::Take { patch, cells: items.map(cell).collect::<Result<Vec<_>, _>>()? }
+        }
+        Kind::Leather => RecordedAction::Leather { cell: cell(node.field("cell")?)? },
+    })
+}
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `Quoted` writes what `{:?}` writes for the strings a record may hold.
-    #[test]
-    fn quoted_matches_debug() {
-        for s in ["patchwork-record/9", "", "a \"b\" \\c", "line\nbreak\ttab\r", "bell\u{7}", "zażółć ✂"] {
-            assert_eq!(Quoted(s).to_string(), format!("{s:?}"), "{s:?}");
-        }
-    }
 
     #[test]
     fn errors_quote_what_they_found() {
         let error = RecordError::UnknownFormat { found: "x\"y".to_owned() };
         assert_eq!(error.to_string(), r#"format: "x\"y" is not "patchwork-record/1""#);
+    }
+
+    fn classic(actions: &str, blue: &str) -> String {
+        let circle: Vec<String> = (2..=33).chain([1]).map(|n| format!("\"c{n:02}\"")).collect();
+        let circle = circle.join(", ");
+        format!(r#"{{"format": "{FORMAT}", "game": "classic", "circle": [{circle}]{blue}, "actions": [{actions}]}}"#)
+    }
+
+    #[test]
+    fn hard_edges_of_the_reader() {
+        // -0 is the integer 0.
+        let take = r#"{"type": "take", "patch": "c02", "cells": [[-0, 0], [0, -0], [1, 0]]}"#;
+        let record = Record::from_json(&classic(take, "")).unwrap();
+        let cells = vec![(0, 0), (0, 0), (1, 0)];
+        assert_eq!(record.actions(), [RecordedAction::Take { patch: PatchId::from_label("c02").unwrap(), cells }]);
+        // Classic records may leave the blue patches out or list none; null is not a list.
+        assert!(Record::from_json(&classic("", r#", "blue_patches": []"#)).is_ok());
+        let null = Record::from_json(&classic("", r#", "blue_patches": null"#)).unwrap_err();
+        assert_eq!(null.to_string(), "blue_patches: must be a list");
+        // Echoed text stays on one line.
+        let id = Record::from_json(&classic(r#"{"type": "take", "patch": "c\u2028", "cells": []}"#, "")).unwrap_err();
+        assert_eq!(id.to_string(), r#"actions[0].patch: "c\u{2028}" is not a patch of this game"#);
+        let kind = Record::from_json(&classic("{\"type\": \"\u{2029}\\n\"}", "")).unwrap_err();
+        assert!(kind.to_string().starts_with(r#"actions[0].type: "\u{2029}\n" is not "advance""#), "{kind}");
+    }
+
+    #[test]
+    fn records_over_the_limit_are_not_parsed() {
+        let mut text = classic("", "");
+        text.extend(std::iter::repeat_n(' ', MAX_RECORD_BYTES - text.len()));
+        assert!(Record::from_json(&text).is_ok());
+        assert!(Record::from_bytes(text.as_bytes()).is_ok());
+        text.push(' ');
+        assert_eq!(Record::from_json(&text), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
+        assert_eq!(Record::from_bytes(text.as_bytes()), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
+        // Not even JSON is looked at.
+        let junk = vec![b'x'; MAX_RECORD_BYTES + 1];
+        let error = Record::from_bytes(&junk).unwrap_err();
+        assert_eq!(error.to_string(), "the record is larger than 1 MiB: a record may be at most 1048576 bytes");
+        assert!(matches!(Record::from_bytes(b"\xff"), Err(RecordError::Json(_))));
     }
 }

@@ -3,7 +3,7 @@
 use super::error::SetupError;
 use super::patch::PatchId;
 use super::rng::Rng;
-use super::time_board::Variant;
+use super::variant::Variant;
 
 /// The set-up of one game; with the actions it is the whole game record.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

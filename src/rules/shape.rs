@@ -212,6 +212,69 @@ impl Shape {
     }
 }
 
+/// The longest horizontal run of squares in any patch row (`c18`, `c31`).
+const MAX_RUN: usize = 5;
+
+/// For each run length `k` in 1..=5, the squares where `k` empty squares in a row start:
+/// `runs[k]` has bit `b` when bits `b..b + k` are all empty. Built once per position.
+pub(crate) struct EmptyRuns([u128; MAX_RUN + 1]);
+
+impl EmptyRuns {
+    pub(crate) fn new(empty: u128) -> EmptyRuns {
+        let one = empty;
+        let two = one & one >> 1;
+        let three = two & one >> 2;
+        let four = two & two >> 2;
+        let five = four & one >> 4;
+        EmptyRuns([0, one, two, three, four, five])
+    }
+}
+
+/// One distinct orientation of a patch, ready for fast placement search ([`crate::rules::LegalActions`]).
+#[derive(Debug, Clone)]
+pub(crate) struct Fit {
+    /// The squares with the top-left corner of the bounding box on (0, 0).
+    pub(crate) mask: u128,
+    /// Anchors at which the shape lies on the quilt.
+    pub(crate) anchors: u128,
+    /// The shape as horizontal runs of squares: (bit offset from the anchor, length).
+    pub(crate) runs: [(u8, u8); 8],
+    pub(crate) run_count: u8,
+}
+
+impl Fit {
+    /// The runs of the shape's rows from its sorted squares `(row, col)`.
+    pub(crate) fn new(cells: &[(u8, u8)], mask: u128, anchors: u128) -> Fit {
+        let mut runs = [(0u8, 0u8); 8];
+        let mut run_count = 0;
+        let mut previous: Option<(u8, u8)> = None;
+        for &(row, col) in cells {
+            match previous {
+                Some((r, c)) if r == row && c + 1 == col => runs[run_count - 1].1 += 1,
+                _ => {
+                    runs[run_count] = (row * 9 + col, 1);
+                    run_count += 1;
+                }
+            }
+            previous = Some((row, col));
+        }
+        debug_assert!(runs.iter().all(|&(_, len)| len as usize <= MAX_RUN));
+        Fit { mask, anchors, runs, run_count: run_count as u8 }
+    }
+
+    /// Anchors at which every square of the shape is empty: a run of `k` squares at offset `o`
+    /// is free from anchor `a` when `k` empty squares start at `a + o`, so shifting that map
+    /// right by `o` lines it up on the anchor. The anchor mask keeps runs inside their row.
+    #[inline]
+    pub(crate) fn anchors_in(&self, empty: &EmptyRuns) -> u128 {
+        let mut fits = self.anchors;
+        for &(offset, len) in &self.runs[..self.run_count as usize] {
+            fits &= empty.0[len as usize] >> offset;
+        }
+        fits
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,72 +6,17 @@
 
 use std::sync::LazyLock;
 
+use super::json::{self, JsonError, Node};
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
+use super::shape::Fit;
 use super::shape::OrientedShape;
-use super::state::Fit;
+use super::variant::Variant;
 
 const TIME_BOARDS_JSON: &str = include_str!("../../data/time_boards.json");
 
-/// Which game, and for classic which edition of the time board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Classic Patchwork with the revised board: leather patches on 26, 32, 38, 44, 50.
-    ClassicRevised,
-    /// Classic Patchwork with the original 2014 board: leather patches on 20, 26, 32, 44, 50.
-    ClassicOriginal,
-    /// Patchwork Express.
-    Express,
-}
-
-/// Classic or Express, whatever the time board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Game {
-    /// Patchwork: 9×9 quilt, 33 patches, bonus tile.
-    Classic,
-    /// Patchwork Express: 7×7 quilt, 15 coloured and 8 blue patches.
-    Express,
-}
-
+/// The rule set of each variant (declared beside the tables it is read from).
 impl Variant {
-    /// All variants.
-    pub const ALL: [Variant; 3] = [Variant::ClassicRevised, Variant::ClassicOriginal, Variant::Express];
-
-    /// Classic or Express.
-    #[must_use]
-    pub const fn game(self) -> Game {
-        match self {
-            Variant::ClassicRevised | Variant::ClassicOriginal => Game::Classic,
-            Variant::Express => Game::Express,
-        }
-    }
-
-    /// The variant named as in records: `game` is `classic` or `express`; `time_board`, for
-    /// classic only, is `revised` (also when absent) or `original`.
-    ///
-    /// # Errors
-    /// Which name is unknown, or a time board given for Express.
-    pub fn from_names(game: &str, time_board: Option<&str>) -> Result<Variant, VariantNameError> {
-        match (game, time_board) {
-            ("classic", None | Some("revised")) => Ok(Variant::ClassicRevised),
-            ("classic", Some("original")) => Ok(Variant::ClassicOriginal),
-            ("classic", Some(other)) => Err(VariantNameError::UnknownTimeBoard(other.to_owned())),
-            ("express", None) => Ok(Variant::Express),
-            ("express", Some(_)) => Err(VariantNameError::TimeBoardInExpress),
-            (other, _) => Err(VariantNameError::UnknownGame(other.to_owned())),
-        }
-    }
-
-    /// The names of [`Self::from_names`]: the game, and the time board for classic.
-    #[must_use]
-    pub const fn names(self) -> (&'static str, Option<&'static str>) {
-        match self {
-            Variant::ClassicRevised => ("classic", Some("revised")),
-            Variant::ClassicOriginal => ("classic", Some("original")),
-            Variant::Express => ("express", None),
-        }
-    }
-
     /// The constants of this variant.
     #[must_use]
     pub fn rules(self) -> &'static RuleSet {
@@ -81,17 +26,6 @@ impl Variant {
             Variant::Express => &RULE_SETS[2],
         }
     }
-}
-
-/// Why game and time-board names do not name a variant.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VariantNameError {
-    /// Not `classic` or `express`.
-    UnknownGame(String),
-    /// Not `revised` or `original`.
-    UnknownTimeBoard(String),
-    /// Express has one time board only.
-    TimeBoardInExpress,
 }
 
 /// The bonus tile of classic: the first quilt with a covered `square`×`square` block scores
@@ -184,6 +118,27 @@ impl RuleSet {
     }
 }
 
+/// A reference to the constants of a variant; equal when the variant is.
+#[derive(Clone, Copy)]
+pub(crate) struct Rules(pub(crate) &'static RuleSet);
+
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        self.0.variant == other.0.variant
+    }
+}
+impl Eq for Rules {}
+impl std::hash::Hash for Rules {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.variant.hash(state);
+    }
+}
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.variant.fmt(f)
+    }
+}
+
 /// The numbers of a patch that play needs.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct PatchFacts {
@@ -200,43 +155,64 @@ fn facts() -> [PatchFacts; PatchId::COUNT] {
     })
 }
 
-/// A value of the compiled-in time board table (`data/time_boards.json`), read through
-/// `serde_json::Value` like the patch tables (see `patch.rs`).
-fn number(value: &serde_json::Value) -> u8 {
-    value.as_u64().and_then(|n| u8::try_from(n).ok()).expect("the compiled-in time board table holds small numbers")
-}
-
-fn spaces(value: &serde_json::Value) -> Vec<u8> {
-    value.as_array().expect("the compiled-in time board table lists spaces").iter().map(number).collect()
-}
-
-fn marks(spaces: &[u8]) -> u64 {
-    spaces.iter().fold(0, |m, &s| m | 1u64 << s)
-}
-
 fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
     let fit = |o: &OrientedShape| Fit::new(&o.cells, o.mask.0, o.anchors_on(quilt_size).0);
     PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
 }
 
-static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
-    let file: serde_json::Value =
-        serde_json::from_str(TIME_BOARDS_JSON).expect("the compiled-in time board table is valid");
-    let c = &file["classic"];
-    let classic = |variant, leather: &[u8]| {
-        let size = number(&c["quilt_size"]);
-        let square = number(&c["bonus_tile"]["square"]);
+/// What the compiled-in table (`data/time_boards.json`) holds; it is part of the program, so
+/// a value that does not read is a bug.
+fn table<T>(read: Result<T, JsonError>) -> T {
+    match read {
+        Ok(value) => value,
+        Err(e) => broken(&e),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn broken(e: &JsonError) -> ! {
+    panic!("the compiled-in time board table: {e}")
+}
+
+/// Field `key` of `node` in the table.
+fn at<'v, 's>(node: &'s Node<'v, '_>, key: &'s str) -> Node<'v, 's> {
+    table(node.field(key))
+}
+
+/// The number in field `key` of `node`.
+fn number(node: &Node<'_, '_>, key: &str) -> u8 {
+    table(node.field(key).and_then(|n| n.u8()))
+}
+
+/// The spaces listed in field `key` of `node`, bit `p` for space `p`.
+fn marks(node: &Node<'_, '_>, key: &str) -> u64 {
+    let list = at(node, key);
+    table(list.items()).fold(0, |marks, space| marks | 1u64 << table(space.u8()))
+}
+
+/// The rule sets of the compiled-in time board table, read with the crate's JSON reader like
+/// the patch tables (see `patch.rs`).
+fn read_rule_sets(json: &str) -> [RuleSet; 3] {
+    let file = table(json::parse(json));
+    let root = Node::root(&file);
+    let c = at(&root, "classic");
+    let size = number(&c, "quilt_size");
+    let tile = at(&c, "bonus_tile");
+    let (square, points) = (number(&tile, "square"), number(&tile, "points"));
+    let leather = at(&c, "leather_patches");
+    let classic = |variant, leather_spaces| {
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
             .collect();
         RuleSet {
             variant,
             quilt_size: size,
-            final_space: number(&c["final_space"]),
-            starting_buttons: number(&c["starting_buttons"]),
-            income_marks: marks(&spaces(&c["income_marks"])),
-            leather_spaces: marks(leather),
-            bonus_tile: Some(BonusTile { square, points: number(&c["bonus_tile"]["points"]), masks }),
+            final_space: number(&c, "final_space"),
+            starting_buttons: number(&c, "starting_buttons"),
+            income_marks: marks(&c, "income_marks"),
+            leather_spaces,
+            bonus_tile: Some(BonusTile { square, points, masks }),
             blue_join_at: None,
             circle_patches: patches_of(Group::Classic).collect(),
             start_patch: PatchId::CLASSIC_START,
@@ -246,17 +222,17 @@ static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
             facts: facts(),
         }
     };
-    let e = &file["express"];
-    let express_size = number(&e["quilt_size"]);
+    let e = at(&root, "express");
+    let express_size = number(&e, "quilt_size");
     let express = RuleSet {
         variant: Variant::Express,
         quilt_size: express_size,
-        final_space: number(&e["final_space"]),
-        starting_buttons: number(&e["starting_buttons"]),
-        income_marks: marks(&spaces(&e["income_marks"])),
-        leather_spaces: marks(&spaces(&e["leather_patches"])),
+        final_space: number(&e, "final_space"),
+        starting_buttons: number(&e, "starting_buttons"),
+        income_marks: marks(&e, "income_marks"),
+        leather_spaces: marks(&e, "leather_patches"),
         bonus_tile: None,
-        blue_join_at: Some(number(&e["blue_patches_join_when_coloured_left"])),
+        blue_join_at: Some(number(&e, "blue_patches_join_when_coloured_left")),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
@@ -265,11 +241,13 @@ static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| {
         facts: facts(),
     };
     [
-        classic(Variant::ClassicRevised, &spaces(&c["leather_patches"]["revised"])),
-        classic(Variant::ClassicOriginal, &spaces(&c["leather_patches"]["original"])),
+        classic(Variant::ClassicRevised, marks(&leather, "revised")),
+        classic(Variant::ClassicOriginal, marks(&leather, "original")),
         express,
     ]
-});
+}
+
+static RULE_SETS: LazyLock<[RuleSet; 3]> = LazyLock::new(|| read_rule_sets(TIME_BOARDS_JSON));
 
 #[cfg(test)]
 mod tests {
@@ -305,17 +283,5 @@ mod tests {
             assert!(rules.is_income_mark(rules.final_space), "{variant:?}");
             assert!(!rules.is_income_mark(0) && !rules.is_leather_space(0) && !rules.is_income_mark(200));
         }
-    }
-
-    #[test]
-    fn variant_names_round_trip_and_refuse_unknown_ones() {
-        for variant in Variant::ALL {
-            let (game, board) = variant.names();
-            assert_eq!(Variant::from_names(game, board), Ok(variant));
-        }
-        assert_eq!(Variant::from_names("classic", None), Ok(Variant::ClassicRevised));
-        assert_eq!(Variant::from_names("chess", None), Err(VariantNameError::UnknownGame("chess".into())));
-        assert_eq!(Variant::from_names("classic", Some("x")), Err(VariantNameError::UnknownTimeBoard("x".into())));
-        assert_eq!(Variant::from_names("express", Some("revised")), Err(VariantNameError::TimeBoardInExpress));
     }
 }

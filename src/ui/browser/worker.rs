@@ -1,14 +1,15 @@
 //! The computer player's side of its web worker (wasm32 only): the worker (`static/ai-worker.js`)
 //! loads the page's own WebAssembly module and hands every message to [`respond`] through
 //! `ai_worker_respond` (src/main.rs). The only thing this adds to the pure protocol of
-//! [`crate::ai::protocol`] is the clock: `performance.now()`, asked every few search iterations
-//! against the request's deadline. One request is answered at a time; the next waits in the
+//! [`crate::ai::protocol`] (answered by [`crate::ai::think`] and [`crate::ai::speed`]) is the
+//! clock: `performance.now()`, asked every few search iterations against the request's deadline. One request is answered at a time; the next waits in the
 //! worker's queue.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Performance, WorkerGlobalScope};
 
-use crate::ai::protocol::{self, Inbound, Reply};
+use crate::ai::protocol::{Inbound, Reply};
+use crate::ai::{speed, think};
 
 /// The worker's clock.
 fn clock() -> Option<Performance> {
@@ -36,11 +37,11 @@ fn reply(text: Option<String>, clock: &Performance) -> String {
         Ok(Inbound::Move(request)) => {
             let deadline = request.budget_ms.map(|ms| start + f64::from(ms));
             let mut time_up = || deadline.is_some_and(|deadline| clock.now() >= deadline);
-            let mut reply = protocol::answer(&request, Some(&mut time_up));
+            let mut reply = think::answer(&request, Some(&mut time_up));
             reply.elapsed_ms = clock.now() - start;
             reply.to_json()
         }
-        Ok(Inbound::Speed(request)) => protocol::answer_speed(&request, &mut || clock.now()).to_json(),
+        Ok(Inbound::Speed(request)) => speed::answer_speed(&request, &mut || clock.now()).to_json(),
         Err((id, message)) => failed(id, message).to_json(),
     }
 }

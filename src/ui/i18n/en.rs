@@ -1,7 +1,8 @@
 //! English, the page's first language.
 
 use super::{name, Names, Notice, Say, Text, Why};
-use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::rules::{Action, IllegalAction, FORMAT};
+use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
 
 /// `1 thing`, `n things`.

@@ -5,7 +5,8 @@
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
 use super::{name, Names, Notice, Say, Text, Why};
-use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::rules::{Action, IllegalAction, FORMAT};
+use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
 
 /// French counts: 0 and 1 take the singular.

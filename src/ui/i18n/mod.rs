@@ -16,6 +16,7 @@ mod en;
 mod fr;
 pub mod lang;
 mod pl;
+pub mod quote;
 
 use crate::ai::Level;
 use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};

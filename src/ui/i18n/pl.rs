@@ -5,7 +5,8 @@
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
 use super::{name, Names, Notice, Say, Text, Why};
-use crate::rules::{Action, IllegalAction, Quoted, FORMAT};
+use crate::rules::{Action, IllegalAction, FORMAT};
+use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
 
 /// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.

@@ -2,7 +2,7 @@
 //! language.
 
 use super::*;
-use crate::rules::{ByPlayer, Outcome, PatchId, RecordError, ReplayError, Score};
+use crate::rules::{ByPlayer, JsonError, JsonProblem, Outcome, PatchId, RecordError, ReplayError, Score};
 
 fn names() -> Names {
     ["Ada".to_owned(), "Bob".to_owned()]
@@ -138,7 +138,7 @@ fn notice_kind(notice: &Notice) -> usize {
 /// Every reason a game does not open.
 fn problems() -> Vec<Unopenable> {
     vec![
-        Unopenable::Damaged(RecordError::MissingField { at: "actions[3].cells[1]".to_owned() }),
+        Unopenable::Damaged(RecordError::Json(JsonError::new("actions[3].cells[1]".to_owned(), JsonProblem::Missing))),
         Unopenable::Foreign("patchwork-record/9".to_owned()),
         Unopenable::Illegal(ReplayError { index: 3, error: IllegalAction::Overlaps }),
     ]

@@ -16,6 +16,7 @@
 use serde_json::{json, Value};
 
 use crate::ai::Level;
+use crate::rules::json::{self, Node};
 use crate::rules::{GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
 use crate::ui::i18n::Names;
 
@@ -142,34 +143,52 @@ impl SavedGame {
     /// game opens with default names, two people and nothing to redo.
     pub fn open(id: &str, record_text: &str, meta_text: Option<&str>) -> Result<(SavedGame, GameState), Unopenable> {
         let (mut record, game) = read_record(record_text)?;
-        let meta: Value = meta_text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or(Value::Null);
+        let value = meta_value(meta_text);
+        let meta = Node::root(&value);
         let played = record.actions().len();
         // Undone actions are a convenience: keep those that still replay, in order.
         let variant = record.setup().variant();
         let mut state = game.clone();
-        for (i, value) in meta["redo"].as_array().map(Vec::as_slice).unwrap_or_default().iter().enumerate() {
-            let Ok(action) = RecordedAction::from_json(value, played + i, variant) else { break };
+        let redo = meta.field("redo").ok();
+        for (i, node) in redo.iter().filter_map(|redo| redo.items().ok()).flatten().enumerate() {
+            let Ok(action) = RecordedAction::from_json(node.value(), played + i, variant) else { break };
             let Ok(legal) = action.resolve(&state) else { break };
             if state.play_quiet(legal).is_err() {
                 break;
             }
             record.push(action);
         }
-        let text = |v: &Value| v.as_str().map(|s| s.trim().chars().take(crate::ui::state::address::MAX_NAME).collect());
-        let name = |i: usize| text(&meta["names"][i]).filter(|s: &String| !s.is_empty());
+        let text = |s: &str| s.trim().chars().take(crate::ui::state::address::MAX_NAME).collect();
+        let name = |i: usize| entry(&meta, "names", i).map(text).filter(|s: &String| !s.is_empty());
         let names = [0, 1].map(|i| name(i).unwrap_or_else(|| format!("Player {}", i + 1)));
-        let seats = [0, 1].map(|i| meta["seats"][i].as_str().and_then(Seat::from_name).unwrap_or_default());
+        let seats = [0, 1].map(|i| entry(&meta, "seats", i).and_then(Seat::from_name).unwrap_or_default());
         let saved = SavedGame {
             id: id.to_owned(),
             record,
             played,
             names,
             seats,
-            seed: meta["seed"].as_u64(),
-            updated: meta["updated"].as_f64().unwrap_or(0.0),
+            seed: meta.field("seed").and_then(|seed| seed.u64()).ok(),
+            updated: updated(&meta),
         };
         Ok((saved, game))
     }
+}
+
+/// The meta entry's JSON value; `null` when there is none or it is not JSON. Each field is then
+/// read on its own, and one that does not read is left at its default.
+fn meta_value(text: Option<&str>) -> Value {
+    text.and_then(|text| json::parse(text).ok()).unwrap_or(Value::Null)
+}
+
+/// Item `index` of the list of strings `key` of the meta entry, when it is one.
+fn entry<'v>(meta: &Node<'v, '_>, key: &str, index: usize) -> Option<&'v str> {
+    meta.field(key).ok()?.index(index).ok()?.str().ok()
+}
+
+/// When the game was saved, 0 when the meta entry does not say.
+fn updated(meta: &Node<'_, '_>) -> f64 {
+    meta.field("updated").and_then(|updated| updated.f64()).unwrap_or(0.0)
 }
 
 /// Reads and replays a record text: an imported file or a saved game.
@@ -222,15 +241,16 @@ impl SaveSummary {
                 problem: None,
             },
             Err(problem) => {
-                let meta: Value = meta_text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or(Value::Null);
+                let value = meta_value(meta_text);
+                let meta = Node::root(&value);
                 SaveSummary {
                     id: id.to_owned(),
-                    names: [0, 1].map(|i| meta["names"][i].as_str().unwrap_or("?").to_owned()),
+                    names: [0, 1].map(|i| entry(&meta, "names", i).unwrap_or("?").to_owned()),
                     seats: [Seat::Person; 2],
                     variant: None,
                     played: 0,
                     finished: false,
-                    updated: meta["updated"].as_f64().unwrap_or(0.0),
+                    updated: updated(&meta),
                     problem: Some(problem),
                 }
             }

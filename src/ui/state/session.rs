@@ -164,7 +164,8 @@ impl Session {
     fn replayed(&self, played: usize) -> GameState {
         let mut record = (*self.record).clone();
         record.truncate(played);
-        record.replay().expect("the page's own record replays")
+        // Not `expect`: that would bring the errors' `Debug` code (a kilobyte) into the page.
+        record.replay().unwrap_or_else(|_| panic!("the page's own record replays"))
     }
 
     /// How many actions stay played after an undo: one fewer, and against the computer also
