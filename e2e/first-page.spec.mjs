@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { FirstPage } from './pages/first-page.mjs';
+import { expectFits } from './lib/fit.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -139,17 +140,13 @@ for (const [width, height, format] of [
   [1024, 768, 'landscape'],
   [768, 1024, 'portrait'],
 ]) {
-  test(`fits ${width}×${height} without scrolling`, async ({ page }, testInfo) => {
+  test(`fits ${width}×${height}: every control on screen, none on another`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height });
     const first = new FirstPage(page);
     await first.open({ seed: SEED });
     await expect(first.svg).toHaveAttribute('data-format', format);
 
-    const overflow = await page.evaluate(() => {
-      const doc = document.scrollingElement;
-      return { x: doc.scrollWidth - window.innerWidth, y: doc.scrollHeight - window.innerHeight };
-    });
-    expect(overflow).toEqual({ x: 0, y: 0 });
+    await expectFits(page, `the first page of seed ${SEED} at ${width}×${height}`);
     for (const part of [first.circle, first.timeBoard, first.quilt(1), first.quilt(2)]) {
       const box = await part.boundingBox();
       expect(box.x).toBeGreaterThanOrEqual(0);
