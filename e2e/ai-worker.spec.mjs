@@ -1,6 +1,6 @@
 // The computer player's web worker (static/ai-worker.js running the page's own module through
-// src/ui/worker.rs; protocol in src/ui/ai_request.rs), started exactly as the page's glue starts
-// it (src/ui/computer.rs, e2e/lib/ai-worker.mjs): a module worker relative to the page, requests and replies as JSON texts, requests held back until the worker
+// src/ui/browser/worker.rs; protocol in src/ai/protocol.rs), started exactly as the page's glue starts
+// it (src/ui/browser/worker_client.rs, e2e/lib/ai-worker.mjs): a module worker relative to the page, requests and replies as JSON texts, requests held back until the worker
 // says it is ready. The worker's files are served under the Content-Security-Policy the glue
 // promises to work with (a worker takes its policy from its own script's response), so a worker
 // that needs blob: or eval would fail here, and the page under one with `worker-src 'self'`. 

@@ -58,7 +58,7 @@ test.describe('classic, revised board', () => {
   test('shows each patch’s cost and time as the engine has them', async ({ page }) => {
     const first = new FirstPage(page);
     await first.open({ seed: SEED });
-    // c01 (the 1×2 start patch): 2 buttons, 1 time, no income (RULES.md, data/patches_classic.json).
+    // c01 (the 1×2 start patch): 2 buttons, 1 time, no income (docs/RULES.md, data/patches_classic.json).
     const c01 = await first.numbersOf('c01');
     expect(c01).toMatchObject({ cost: 2, time: 1, income: 0, costText: '2', timeText: '1' });
     for (const label of classic.circle.slice(0, 3)) {

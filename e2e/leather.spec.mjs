@@ -1,6 +1,6 @@
 // A leather patch is won and placed: with both players always advancing on the revised board
 // player 1 moves to 1, then each advance jumps 2 spaces past the other token: the second player
-// lands on every even space (RULES.md worked example), reaches space 26 on the 26th advance,
+// lands on every even space (docs/RULES.md worked example), reaches space 26 on the 26th advance,
 // wins the first leather patch and places it with a tap.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';

@@ -17,6 +17,8 @@
 //! game.play(first).unwrap();
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod rules;
 pub mod ui;

@@ -1,10 +1,10 @@
-// The computer player's web worker (src/ui/computer.rs starts it as a module worker). It runs
+// The computer player's web worker (src/ui/browser/worker_client.rs starts it as a module worker). It runs
 // the page's own WebAssembly module, so dist/ holds one copy of the engine and nothing is
 // downloaded twice: the page first posts {boot: {js, wasm}} with the absolute URLs of its
 // hashed wasm-bindgen module and WebAssembly file (from the <meta name="patchwork-js|wasm">
 // tags that Trunk's pattern_script writes). The worker loads them — the module's `main` sees no
 // window and draws nothing — posts READY, then answers each request, a JSON text of
-// src/ui/ai_request.rs, with `ai_worker_respond` (src/main.rs). Requests sent before READY are
+// src/ai/protocol.rs, with `ai_worker_respond` (src/main.rs). Requests sent before READY are
 // not answered: the page holds them back until then.
 const READY = '{"ready":true}';
 let respond = null;

@@ -105,3 +105,15 @@ fn the_command_line_tool_depends_on_rules_and_ai_only() {
     assert!(!files.is_empty());
     assert_names_none(&files, &["ui::", "patchwork::ui"]);
 }
+
+#[test]
+fn no_source_file_is_longer_than_600_lines() {
+    let mut long = Vec::new();
+    for file in files_under(&src()) {
+        let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+        if lines > 600 {
+            long.push(format!("{} ({lines} lines)", file.display()));
+        }
+    }
+    assert!(long.is_empty(), "a file over 600 lines is usually two nouns: {long:?}");
+}

@@ -1,4 +1,4 @@
-//! `patchwork-cli` as RECORD.md specifies it: replay output, exit statuses, error lines, and the
+//! `patchwork-cli` as docs/CLI.md and docs/RECORD.md specify it: replay output, exit statuses, error lines, and the
 //! `random` and `bench` commands. Record vectors live in `tests/records/cases.txt`.
 
 use std::io::Write;

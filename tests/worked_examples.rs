@@ -1,8 +1,8 @@
-//! RULES.md's worked examples that need whole games (the others are unit tests beside the code).
+//! docs/RULES.md's worked examples that need whole games (the others are unit tests beside the code).
 
 use patchwork::rules::{Action, Event, GameState, Player, Variant};
 
-/// RULES.md: both players always advance (classic, either board): each ends with 5 + 53 = 58
+/// docs/RULES.md: both players always advance (classic, either board): each ends with 5 + 53 = 58
 /// buttons and no income; the second player lands on every even space and so collects all five
 /// leather patches. Final scores: first player 58 − 2×81 = −104, second player 58 − 2×76 = −94.
 #[test]

@@ -1,12 +1,12 @@
 // Starting the computer player's web worker from a test or a measurement exactly as the page's
-// glue does (src/ui/computer.rs): a module worker `./ai-worker.js` (static/ai-worker.js) whose
+// glue does (src/ui/browser/worker_client.rs): a module worker `./ai-worker.js` (static/ai-worker.js) whose
 // first message names the page's own wasm-bindgen module and WebAssembly file, read from the
 // <meta name="patchwork-js|wasm"> tags; requests and replies are JSON texts
-// (src/ui/ai_request.rs), sent once the worker has said READY.
+// (src/ai/protocol.rs), sent once the worker has said READY.
 
-/** src/ui/computer.rs WORKER_SCRIPT. */
+/** src/ui/browser/worker_client.rs WORKER_SCRIPT. */
 export const WORKER_SCRIPT = './ai-worker.js';
-/** src/ui/ai_request.rs READY. */
+/** src/ai/protocol.rs READY. */
 export const READY = '{"ready":true}';
 
 /**

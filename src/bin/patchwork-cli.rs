@@ -9,7 +9,7 @@
 //! patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE
 //! patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
 //! ```
-//! See RECORD.md for the output of `replay` and its exit statuses: 2 for a record that is not
+//! See docs/CLI.md for the output of `replay` and its exit statuses: 2 for a record that is not
 //! valid (or larger than 1 MiB), 1 for an illegal action, nothing on standard output in either
 //! case. A usage error is one line on standard error, pointing to `--help`, and exit status 2. `move` reads a
 //! record the same way and prints the chosen action as one record action.
@@ -118,7 +118,7 @@ fn replayed(path: &str) -> Result<GameState, Failure> {
     record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })
 }
 
-/// The replay summary of RECORD.md.
+/// The replay summary of docs/CLI.md.
 fn summary(state: &GameState) -> serde_json::Value {
     let players: Vec<serde_json::Value> = Player::BOTH
         .iter()

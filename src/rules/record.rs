@@ -1,4 +1,4 @@
-//! Game records in the `patchwork-record/1` format (RECORD.md): the set-up and every action.
+//! Game records in the `patchwork-record/1` format (docs/RECORD.md): the set-up and every action.
 //!
 //! A record holds no derived numbers; the state always comes from replaying it. Reading checks
 //! the *format* (wrong JSON, fields, ids, cell shapes: [`RecordError`]); replaying checks the

@@ -1,4 +1,4 @@
-//! Scores and the winner (RULES.md, "End of the game and score").
+//! Scores and the winner (docs/RULES.md, "End of the game and score").
 
 use super::player::{ByPlayer, Player};
 
@@ -52,7 +52,7 @@ mod tests {
 
     #[test]
     fn worked_example_bonus_tile_against_fewer_empty_squares() {
-        // RULES.md: 14 buttons + bonus tile, 5 empty → 11; 18 buttons, 2 empty → 14, which wins.
+        // docs/RULES.md: 14 buttons + bonus tile, 5 empty → 11; 18 buttons, 2 empty → 14, which wins.
         let a = Score { buttons: 14, bonus: 7, empty: 5 };
         let b = Score { buttons: 18, bonus: 0, empty: 2 };
         assert_eq!(a.total(), 11);
@@ -64,7 +64,7 @@ mod tests {
 
     #[test]
     fn worked_example_express_tie_goes_to_the_first_finisher() {
-        // RULES.md: 14 − 4×2 = 6 and 8 − 1×2 = 6; the player who finished first wins.
+        // docs/RULES.md: 14 − 4×2 = 6 and 8 − 1×2 = 6; the player who finished first wins.
         let a = Score { buttons: 14, bonus: 0, empty: 4 };
         let b = Score { buttons: 8, bonus: 0, empty: 1 };
         assert_eq!((a.total(), b.total()), (6, 6));

@@ -3,7 +3,7 @@
 //! A shape is a set of `(row, col)` squares, row 0 at the top, normalised so that its top row
 //! and left column are 0. An [`Orientation`] is one of the 8 ways to lay a patch down; many
 //! shapes look the same in several of them, so each shape keeps its *distinct* orientations only
-//! (RULES.md, "Patches": a 2×2 square has 1, a domino 2, a T-tetromino 4, an L-tetromino 8).
+//! (docs/RULES.md, "Patches": a 2×2 square has 1, a domino 2, a T-tetromino 4, an L-tetromino 8).
 
 use super::quilt::{Bitboard, Cell, STRIDE};
 

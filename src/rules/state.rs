@@ -517,7 +517,7 @@ impl GameState {
     }
 
     /// Moves `player`'s token to `target` (already clamped) and applies the marks crossed:
-    /// income first, then leather patches (RULES.md, "The time board").
+    /// income first, then leather patches (docs/RULES.md, "The time board").
     fn move_token(&mut self, player: Player, target: u8, emit: &mut impl FnMut(Event)) {
         let from = self.positions[player];
         self.positions[player] = target;

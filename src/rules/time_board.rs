@@ -2,7 +2,7 @@
 //!
 //! Spaces are numbered from 0 (start) to the final space. A mark on space `p` fires for a token
 //! moving from `old` to `new` when `old < p <= new`, `new` already clamped to the final space
-//! (RULES.md, "The time board"). Marks are kept as bit `p` of a `u64`.
+//! (docs/RULES.md, "The time board"). Marks are kept as bit `p` of a `u64`.
 
 use std::sync::LazyLock;
 

@@ -48,7 +48,7 @@ fn first_placement(state: &GameState, patch: PatchId) -> Action {
 
 #[test]
 fn worked_example_advance_from_three_past_six() {
-    // RULES.md: a token on 3 with the opponent on 6 moves to 7 and takes 4 buttons.
+    // docs/RULES.md: a token on 3 with the opponent on 6 moves to 7 and takes 4 buttons.
     let mut state = at(Variant::ClassicRevised, 3, 6, Player::Two);
     assert_eq!(state.to_move(), Some(Player::One));
     assert_eq!(state.advance_gain(), Some(4));
@@ -75,7 +75,7 @@ fn worked_example_advance_reached_by_play() {
 
 #[test]
 fn worked_example_income_from_a_patch_placed_this_turn() {
-    // RULES.md: a patch placed on a move from 4 to 5 pays income once (mark 5), counting
+    // docs/RULES.md: a patch placed on a move from 4 to 5 pays income once (mark 5), counting
     // the patch just placed. c18 costs 7, moves 1 space and shows 1 button.
     let mut state = with_circle(&["c18"]);
     state.positions = ByPlayer([4, 6]);
@@ -87,7 +87,7 @@ fn worked_example_income_from_a_patch_placed_this_turn() {
 
 #[test]
 fn worked_example_income_marks_crossed() {
-    // RULES.md: 5 → 11 pays once (mark 11); an advance 3 → 18 pays three times (5, 11, 17).
+    // docs/RULES.md: 5 → 11 pays once (mark 11); an advance 3 → 18 pays three times (5, 11, 17).
     let mut state = at(Variant::ClassicRevised, 5, 10, Player::Two);
     state.quilts[Player::One].sew(id("c20"), Bitboard::rect(0, 0, 1, 1), 3);
     let events = state.play(Action::Advance).unwrap();

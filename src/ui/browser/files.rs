@@ -9,8 +9,9 @@ use yew::Callback;
 use crate::ui::i18n::Notice;
 use crate::ui::state::saves::{new_id, read_record, SavedGame, Seat};
 
-/// The largest file read, in bytes: a whole game's record is a few kilobytes.
-pub const MAX_FILE: f64 = 1_000_000.0;
+/// The largest file read, in bytes: the largest record the engine reads (1 MiB); a whole game's
+/// record is a few kilobytes.
+pub const MAX_FILE: f64 = crate::rules::MAX_RECORD_BYTES as f64;
 
 /// Starts a download of `text` as `name`.
 ///

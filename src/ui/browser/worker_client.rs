@@ -24,7 +24,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::ai::protocol::{Reply, Request, READY};
+use crate::ai::protocol::{Reply, ReplyError, Request, READY};
 use crate::rules::{RecordedAction, Variant};
 
 /// The worker's script, relative to the page (copied by Trunk under this fixed name).
@@ -76,8 +76,8 @@ pub struct Computer {
 pub struct Answer {
     /// The request's id.
     pub id: u32,
-    /// The action, or the reason in the worker's or the record reader's words.
-    pub action: Result<RecordedAction, Rc<str>>,
+    /// The action, or why there is none.
+    pub action: Result<RecordedAction, ReplyError>,
 }
 
 /// What a request was about, to read its answer: the game's variant and the index the answer
@@ -103,10 +103,10 @@ impl Shared {
     /// `reply` as an answer to the request it names; the request is answered.
     fn answer(&mut self, reply: Reply) -> Answer {
         let about = self.about.iter().position(|&(id, _)| id == reply.id).map(|at| self.about.remove(at).1);
-        let action = reply.result.map_err(Rc::from).and_then(|value| {
-            let about = about.ok_or_else(|| Rc::from("an answer to no request"))?;
-            RecordedAction::from_json(&value, about.index, about.variant).map_err(|e| Rc::from(e.to_string()))
-        });
+        let action = match about {
+            Some(about) => reply.action(about.variant, about.index),
+            None => Err(ReplyError::NotAReply("an answer to no request".to_owned())),
+        };
         Answer { id: reply.id, action }
     }
 }
@@ -277,11 +277,10 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
     }
     let on_answer = shared.borrow().on_answer.clone();
     let shared = Rc::clone(shared);
-    let why: Rc<str> = why.into();
     let deliver = Closure::once_into_js(move || {
         for id in ids {
             shared.borrow_mut().about.retain(|&(asked, _)| asked != id);
-            on_answer.emit(Answer { id, action: Err(Rc::clone(&why)) });
+            on_answer.emit(Answer { id, action: Err(ReplyError::Worker(why.clone())) });
         }
     });
     // A once-closure frees itself after its call.

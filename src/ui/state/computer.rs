@@ -4,8 +4,7 @@
 //! Answers come already read by the worker client (an action as a record writes it, or why
 //! there is none); here they are checked against the game the request was about.
 
-use std::rc::Rc;
-
+use crate::ai::protocol::ReplyError;
 use crate::rules::{Action, GameState, RecordedAction};
 use crate::ui::i18n::{self, Lang};
 
@@ -30,12 +29,12 @@ pub enum ComputerAction {
     /// A person asked for a hint (request `id`).
     HintAsked(u32),
     /// The computer answered request `id`: an action as a record writes it, or why it could
-    /// not (the worker's words, in English).
+    /// not.
     Answer {
         /// The request.
         id: u32,
         /// Its action.
-        action: Result<RecordedAction, Rc<str>>,
+        action: Result<RecordedAction, ReplyError>,
     },
     /// The computer's move has been shown on its way: play it.
     Arrived,
@@ -65,7 +64,7 @@ impl Computer {
     pub fn answer(
         &mut self,
         id: u32,
-        action: Result<RecordedAction, Rc<str>>,
+        action: Result<RecordedAction, ReplyError>,
         game: &GameState,
         lang: Lang,
     ) -> Option<Answered> {
@@ -125,7 +124,7 @@ mod tests {
         let mut c = Computer { thinking: Some(5), ..Computer::default() };
         let illegal = RecordedAction::Leather { cell: (0, 0) };
         assert!(matches!(c.answer(5, Ok(illegal), &game, Lang::En), Some(Answered::Failed(_))));
-        assert!(c.answer(5, Err("no".into()), &game, Lang::En).is_none(), "answered once only");
+        assert!(c.answer(5, Err(ReplyError::Worker("no".into())), &game, Lang::En).is_none(), "answered once only");
         assert_eq!(c, Computer::default());
     }
 }

@@ -2,7 +2,7 @@
 //! back without ever trusting it.
 //!
 //! Each game has an id and two entries:
-//! - `patchwork:game:<id>` — the game as a `patchwork-record/1` record (RECORD.md) of the actions
+//! - `patchwork:game:<id>` — the game as a `patchwork-record/1` record (docs/RECORD.md) of the actions
 //!   played so far: exactly what *Export* downloads and what `patchwork-cli replay` reads;
 //! - `patchwork:meta:<id>` — what a record does not hold: the names, who plays each seat, the
 //!   seed, when it was saved and the actions that were undone (so that redo survives a reload).
