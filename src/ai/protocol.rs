@@ -17,10 +17,8 @@
 
 use std::fmt;
 
-use serde_json::{json, Map, Value};
-
 use crate::ai::Level;
-use crate::rules::json::{JsonError, Node};
+use crate::rules::json::{self, JsonError, JsonProblem, Node, Number, Value};
 use crate::rules::{Record, RecordError, RecordedAction, Variant};
 
 /// What the worker posts once it listens for requests.
@@ -140,7 +138,18 @@ impl Inbound {
 
 /// The JSON value of a message; `what` names it in the error.
 fn parse(text: &str, what: &str) -> Result<Value, String> {
-    serde_json::from_str(text).map_err(|e| format!("{what} is not JSON: {e}"))
+    json::parse(text).map_err(|e| match e.problem() {
+        JsonProblem::Syntax { line, column, message } => {
+            format!("{what} is not JSON: {message} at line {line} column {column}")
+        }
+        _ => format!("{what} is not JSON: {e}"),
+    })
+}
+
+/// A time in milliseconds as JSON, to the microsecond; JSON has no NaN or infinity: those are 0.
+/// (Written as a decimal without float printing, which the page does not carry.)
+fn elapsed(ms: f64) -> Value {
+    Number::rounded(ms, 3).into()
 }
 
 /// `node`, which must be an object; `what` names it in the error.
@@ -167,13 +176,13 @@ impl Request {
     /// The request as one JSON text.
     #[must_use]
     pub fn to_json(&self) -> String {
-        json!({
-            "id": self.id,
-            "level": self.level.name(),
-            "budget_ms": self.budget_ms,
-            "seed": self.seed,
-            "record": self.record,
-        })
+        Value::object([
+            ("id", self.id.into()),
+            ("level", self.level.name().into()),
+            ("budget_ms", self.budget_ms.into()),
+            ("seed", self.seed.into()),
+            ("record", self.record.as_str().into()),
+        ])
         .to_string()
     }
 
@@ -212,17 +221,17 @@ impl Reply {
     /// The reply as one JSON text: `action` or `error` after `id`.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let mut object = Map::new();
-        object.insert("id".into(), self.id.into());
-        match &self.result {
-            Ok(action) => object.insert("action".into(), action.clone()),
-            Err(message) => object.insert("error".into(), message.clone().into()),
+        let result = match &self.result {
+            Ok(action) => ("action", action.clone()),
+            Err(message) => ("error", message.as_str().into()),
         };
-        object.insert("iterations".into(), self.iterations.into());
-        // JSON has no NaN or infinity: those become 0.
-        let elapsed = if self.elapsed_ms.is_finite() { self.elapsed_ms } else { 0.0 };
-        object.insert("elapsed_ms".into(), elapsed.into());
-        Value::Object(object).to_string()
+        Value::object([
+            ("id", self.id.into()),
+            result,
+            ("iterations", self.iterations.into()),
+            ("elapsed_ms", elapsed(self.elapsed_ms)),
+        ])
+        .to_string()
     }
 
     /// Reads a reply.
@@ -328,16 +337,13 @@ impl SpeedRequest {
     /// The request as one JSON text.
     #[must_use]
     pub fn to_json(&self) -> String {
-        json!({
-            "id": self.id,
-            "speed": {
-                "level": self.level.name(),
-                "positions": self.positions,
-                "iterations": self.iterations,
-                "seed": self.seed,
-            },
-        })
-        .to_string()
+        let speed = Value::object([
+            ("level", self.level.name().into()),
+            ("positions", self.positions.into()),
+            ("iterations", self.iterations.into()),
+            ("seed", self.seed.into()),
+        ]);
+        Value::object([("id", self.id.into()), ("speed", speed)]).to_string()
     }
 
     /// Reads the `speed` object; every field may be left out: Hard, 12 positions, Hard's
@@ -368,16 +374,13 @@ impl SpeedReply {
     /// The reply as one JSON text.
     #[must_use]
     pub fn to_json(&self) -> String {
-        json!({
-            "id": self.id,
-            "speed": {
-                "level": self.level.name(),
-                "positions": self.positions,
-                "iterations": self.iterations,
-                "elapsed_ms": if self.elapsed_ms.is_finite() { self.elapsed_ms } else { 0.0 },
-            },
-        })
-        .to_string()
+        let speed = Value::object([
+            ("level", self.level.name().into()),
+            ("positions", self.positions.into()),
+            ("iterations", self.iterations.into()),
+            ("elapsed_ms", elapsed(self.elapsed_ms)),
+        ]);
+        Value::object([("id", self.id.into()), ("speed", speed)]).to_string()
     }
 
     /// Reads a speed reply.
@@ -404,8 +407,6 @@ impl SpeedReply {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
     use super::*;
     use crate::ai::random;
     use crate::rules::Variant;
@@ -438,7 +439,7 @@ mod tests {
             assert_eq!(Inbound::from_json(&request.to_json()), Ok(Inbound::Move(request)));
         }
         let replies = [
-            Reply { id: 1, result: Ok(json!({"type": "advance"})), iterations: 9, elapsed_ms: 12.5 },
+            Reply { id: 1, result: Ok(RecordedAction::Advance.to_json()), iterations: 9, elapsed_ms: 12.5 },
             Reply { id: u32::MAX, result: Err("why".into()), iterations: 0, elapsed_ms: 0.0 },
         ];
         for reply in replies {
@@ -453,7 +454,7 @@ mod tests {
 
     #[test]
     fn the_wire_format_is_as_documented() {
-        let reply = Reply { id: 7, result: Ok(json!({"type": "advance"})), iterations: 3, elapsed_ms: 2.0 };
+        let reply = Reply { id: 7, result: Ok(RecordedAction::Advance.to_json()), iterations: 3, elapsed_ms: 2.0 };
         assert_eq!(reply.to_json(), r#"{"id":7,"action":{"type":"advance"},"iterations":3,"elapsed_ms":2.0}"#);
         let failed = Reply { id: 7, result: Err("no".into()), iterations: 0, elapsed_ms: f64::NAN };
         assert_eq!(failed.to_json(), r#"{"id":7,"error":"no","iterations":0,"elapsed_ms":0.0}"#);
@@ -463,7 +464,7 @@ mod tests {
         let speed = Inbound::from_json(r#"{"id": 3, "speed": {}}"#).unwrap();
         let defaults = SpeedRequest { id: 3, level: Level::Hard, positions: 12, iterations: 16_000, seed: 0 };
         assert_eq!(speed, Inbound::Speed(defaults));
-        assert_eq!(serde_json::from_str::<Value>(READY).unwrap(), json!({"ready": true}));
+        assert_eq!(json::parse(READY), Ok(Value::object([("ready", true.into())])));
     }
 
     #[test]
@@ -495,9 +496,9 @@ mod tests {
 
     #[test]
     fn a_reply_reads_as_a_typed_action_or_a_typed_error() {
-        let advance = Reply { id: 4, result: Ok(json!({"type": "advance"})), iterations: 1, elapsed_ms: 2.0 };
+        let advance = Reply { id: 4, result: Ok(RecordedAction::Advance.to_json()), iterations: 1, elapsed_ms: 2.0 };
         assert_eq!(read_reply(&advance.to_json(), Variant::ClassicRevised, 0), Ok((4, RecordedAction::Advance)));
-        let take = json!({"type": "take", "patch": "e03", "cells": [[0, 0], [-0, 1]]});
+        let take = json::parse(r#"{"type": "take", "patch": "e03", "cells": [[0, 0], [-0, 1]]}"#).unwrap();
         let take = Reply { id: 5, result: Ok(take), iterations: 0, elapsed_ms: 0.0 };
         let cells = vec![(0, 0), (0, 1)];
         let patch = crate::rules::PatchId::from_label("e03").unwrap();

@@ -55,8 +55,6 @@ pub fn answer(request: &Request, time_up: Option<&mut dyn FnMut() -> bool>) -> R
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
     use super::*;
     use crate::ai::random;
     use crate::rules::Variant;
@@ -103,7 +101,12 @@ mod tests {
         illegal.push(RecordedAction::Leather { cell: (0, 0) });
         let reply = answer(&request(Level::Hard, &illegal), None);
         assert!(reply.result.unwrap_err().starts_with("the record does not replay: action 0: "));
-        let nonsense = Reply { id: 7, result: Ok(json!({"type": "fly"})), iterations: 0, elapsed_ms: 0.0 };
+        let nonsense = Reply {
+            id: 7,
+            result: Ok(crate::rules::json::parse(r#"{"type": "fly"}"#).unwrap()),
+            iterations: 0,
+            elapsed_ms: 0.0,
+        };
         assert!(nonsense.action_in(&record(1, 0)).unwrap_err().starts_with("the reply's action does not read: "));
         let finished = record(1, usize::MAX);
         assert!(finished.replay().unwrap().outcome().is_some());

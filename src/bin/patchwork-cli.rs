@@ -21,8 +21,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use patchwork::ai::{self, random, speed, think, Budget, Level};
+use patchwork::rules::json::Value;
 use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError, MAX_RECORD_BYTES};
-use serde_json::json;
 
 const USAGE: &str = "usage:
   patchwork-cli replay FILE            replay a patchwork-record/1 file (- for standard input)
@@ -119,28 +119,28 @@ fn replayed(path: &str) -> Result<GameState, Failure> {
 }
 
 /// The replay summary of docs/CLI.md.
-fn summary(state: &GameState) -> serde_json::Value {
-    let players: Vec<serde_json::Value> = Player::BOTH
+fn summary(state: &GameState) -> Value {
+    let players: Vec<Value> = Player::BOTH
         .iter()
         .map(|&p| {
             let quilt = state.quilt(p);
-            json!({
-                "buttons": state.buttons(p),
-                "income": quilt.income(),
-                "empty": quilt.empty_count(),
-                "position": state.position(p),
-                "bonus": state.bonus_holder() == Some(p),
-                "score": state.score(p).total(),
-            })
+            Value::object([
+                ("buttons", state.buttons(p).into()),
+                ("income", quilt.income().into()),
+                ("empty", quilt.empty_count().into()),
+                ("position", state.position(p).into()),
+                ("bonus", (state.bonus_holder() == Some(p)).into()),
+                ("score", state.score(p).total().into()),
+            ])
         })
         .collect();
     let outcome = state.outcome();
-    json!({
-        "finished": outcome.is_some(),
-        "players": players,
-        "to_move": state.to_move().map(Player::number),
-        "winner": outcome.map(|o| o.winner.number()),
-    })
+    Value::object([
+        ("finished", outcome.is_some().into()),
+        ("players", players.into()),
+        ("to_move", state.to_move().map(Player::number).into()),
+        ("winner", outcome.map(|o| o.winner.number()).into()),
+    ])
 }
 
 fn random_record(args: &[String]) -> Result<(), Failure> {

@@ -46,9 +46,9 @@ pub struct Patch {
 }
 
 /// What a compiled-in patch table holds; the tables are part of the program, so a value that
-/// does not read is a bug. They are read through `serde_json::Value` with the crate's JSON
-/// reader rather than a derived `Deserialize`: the page already carries the `Value` parser for
-/// game records, and a second, typed parser would cost the download several kilobytes.
+/// does not read is a bug. They are read with the crate's JSON reader rather than a derived
+/// `Deserialize`: the page already carries that reader for game records, and a second, typed
+/// parser would cost the download several kilobytes.
 fn table<T>(read: Result<T, JsonError>) -> T {
     match read {
         Ok(value) => value,

@@ -4,12 +4,12 @@
 //! the *format* (wrong JSON, fields, ids, cell shapes: [`RecordError`]); replaying checks the
 //! *rules* (an illegal action: [`ReplayError`]).
 
-use serde_json::{json, Map, Value};
+use std::fmt::Write;
 
 use super::action::Action;
 use super::error::VariantNameError;
 use super::error::{IllegalAction, RecordError, ReplayError};
-use super::json::{self, Node};
+use super::json::{self, Node, Value};
 use super::patch::PatchId;
 use super::setup::Setup;
 use super::state::GameState;
@@ -101,16 +101,16 @@ impl RecordedAction {
     /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
     #[must_use]
     pub fn to_json(&self) -> Value {
-        let pair = |&(r, c): &RecordCell| json!([r, c]);
+        let pair = |&(r, c): &RecordCell| Value::from([r, c]);
         match self {
-            RecordedAction::Advance => json!({"type": "advance"}),
-            RecordedAction::Take { patch, cells } => json!({
-                "type": "take",
-                "patch": patch.label(),
-                "cells": cells.iter().map(pair).collect::<Vec<_>>(),
-            }),
-            RecordedAction::Leather { cell } => json!({"type": "leather", "cell": pair(cell)}),
-            RecordedAction::DiscardLeather => json!({"type": "discard_leather"}),
+            RecordedAction::Advance => Value::object([("type", "advance".into())]),
+            RecordedAction::Take { patch, cells } => Value::object([
+                ("type", "take".into()),
+                ("patch", patch.label().into()),
+                ("cells", Value::Array(cells.iter().map(pair).collect())),
+            ]),
+            RecordedAction::Leather { cell } => Value::object([("type", "leather".into()), ("cell", pair(cell))]),
+            RecordedAction::DiscardLeather => Value::object([("type", "discard_leather".into())]),
         }
     }
 }
@@ -184,24 +184,24 @@ impl Record {
     #[must_use]
     pub fn to_json(&self) -> String {
         let variant = self.setup.variant();
-        let labels = |ids: &[PatchId]| Value::from(ids.iter().map(|p| p.label()).collect::<Vec<_>>());
-        let mut head = Map::new();
-        head.insert("format".into(), FORMAT.into());
+        let labels = |ids: &[PatchId]| Value::Array(ids.iter().map(|p| p.label().into()).collect());
         let (game, time_board) = variant.names();
-        head.insert("game".into(), game.into());
-        if let Some(board) = time_board {
-            head.insert("time_board".into(), board.into());
-        }
-        head.insert("circle".into(), labels(self.setup.circle()));
-        head.insert("blue_patches".into(), labels(self.setup.blue_patches()));
+        let head = [
+            ("format", Some(Value::from(FORMAT))),
+            ("game", Some(game.into())),
+            ("time_board", time_board.map(Value::from)),
+            ("circle", Some(labels(self.setup.circle()))),
+            ("blue_patches", Some(labels(self.setup.blue_patches()))),
+        ];
         let mut out = String::from("{\n");
-        for (key, value) in &head {
-            out += &format!("  {}: {},\n", Value::from(key.as_str()), value);
+        for (key, value) in head.iter().filter_map(|(key, value)| Some((key, value.as_ref()?))) {
+            // Writing to a String cannot fail.
+            let _ = writeln!(out, "  \"{key}\": {value},");
         }
         out += "  \"actions\": [";
         for (i, action) in self.actions.iter().enumerate() {
             out += if i == 0 { "\n    " } else { ",\n    " };
-            out += &action.to_json().to_string();
+            let _ = write!(out, "{}", action.to_json());
         }
         out += if self.actions.is_empty() { "]\n}\n" } else { "\n  ]\n}\n" };
         out
@@ -287,8 +287,8 @@ fn patch_list(node: Node<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, Reco
 /// A square: a pair of integers. Integers too large for an `i64` are still integers, far
 /// outside any quilt: replaying says so.
 fn cell(node: Node<'_, '_>) -> Result<RecordCell, RecordError> {
-    let integer = |value| json::as_i64(value).or_else(|| value.as_u64().map(|_| i64::MAX));
-    match node.value().as_array().map(Vec::as_slice) {
+    let integer = |value: &Value| value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX));
+    match node.value().as_array() {
         Some([row, col]) => match (integer(row), integer(col)) {
             (Some(row), Some(col)) => Ok((row, col)),
             _ => Err(RecordError::BadCell { at: node.at() }),

@@ -13,10 +13,8 @@
 //! Pure: no browser calls, so it is unit-tested natively; `ui::browser::storage` does the reading and
 //! writing.
 
-use serde_json::{json, Value};
-
 use crate::ai::Level;
-use crate::rules::json::{self, Node};
+use crate::rules::json::{self, Node, Value};
 use crate::rules::{GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
 use crate::ui::i18n::Names;
 
@@ -126,13 +124,15 @@ impl SavedGame {
     #[must_use]
     pub fn meta_json(&self) -> String {
         let redo: Vec<Value> = self.record.actions()[self.played..].iter().map(RecordedAction::to_json).collect();
-        json!({
-            "names": self.names,
-            "seats": self.seats.map(Seat::name),
-            "seed": self.seed,
-            "updated": self.updated,
-            "redo": redo,
-        })
+        Value::object([
+            ("names", self.names.clone().into()),
+            ("seats", self.seats.map(Seat::name).into()),
+            ("seed", self.seed.into()),
+            // Whole milliseconds: a save's time needs no fraction, and an integer needs no
+            // float printing. (Earlier saves wrote a float; `updated` reads both.)
+            ("updated", (self.updated as i64).into()),
+            ("redo", redo.into()),
+        ])
         .to_string()
     }
 

@@ -296,7 +296,11 @@ fn a_hint_is_shown_not_played_and_goes_when_the_game_moves() {
     // Not an action at all: a notice.
     let junk = Rc::clone(&p).reduced(ComputerAction::HintAsked(4));
     // Not an action at all: the worker client's reading of it fails, and says why.
-    let fly = RecordedAction::from_json(&serde_json::json!({"type": "fly"}), 0, Variant::ClassicRevised);
+    let fly = RecordedAction::from_json(
+        &crate::rules::json::parse(r#"{"type": "fly"}"#).expect("JSON"),
+        0,
+        Variant::ClassicRevised,
+    );
     let why = crate::ai::protocol::ReplyError::Malformed(fly.expect_err("not an action"));
     let junk = junk.reduced(ComputerAction::Answer { id: 4, action: Err(why) });
     assert!(junk.feedback.notice.is_some());

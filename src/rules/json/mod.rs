@@ -1,14 +1,19 @@
 //! One reader for every JSON text the game reads: game records, the compiled-in tables, the
-//! computer player's messages and the page's saved games.
+//! computer player's messages and the page's saved games; and the writer of what it writes.
 //!
-//! [`parse`] turns a text into a `serde_json::Value`; a [`Node`] is a value together with its
-//! place in the document. Its accessors check the JSON type and the range of numbers and, when a
-//! value is not what they want, say where: `actions[3].cells[1]: must be a u8`. The place is a
-//! chain of borrowed steps, written out only when an error needs it.
+//! [`parse`] turns a text into a [`Value`]; a [`Node`] is a value together with its place in
+//! the document. Its accessors check the JSON type and the range of numbers and, when a value is
+//! not what they want, say where: `actions[3].cells[1]: must be a u8`. The place is a chain of
+//! borrowed steps, written out only when an error needs it. A [`Value`]'s `Display` is its
+//! compact JSON text.
 //!
-//! Numbers: an integer accessor takes JSON integers in its range. `-0` is the integer 0 (the
-//! parser keeps `-0` as the float −0.0 and so cannot tell it from `-0.0`, which reads as 0 too);
-//! any other number with a fraction or an exponent is not an integer.
+//! The parser and the value are the crate's own, small ones: the page carries them in its
+//! download, where a general JSON library with its float parsing and printing cost several
+//! kilobytes more.
+//!
+//! Numbers: an integer accessor takes JSON integers in its range. `-0` is the integer 0, and so
+//! is a negative zero written with a fraction or an exponent (`-0.0`), as this reader has always
+//! read it; any other number with a fraction or an exponent is not an integer.
 //!
 //! ```
 //! use patchwork::rules::json::{self, Node};
@@ -20,38 +25,17 @@
 //! let second = cells.index(1).unwrap();
 //! assert_eq!(second.index(1).and_then(|col| col.u8()).unwrap_err().to_string(), "cells[1][1]: must be a u8");
 //! assert_eq!(root.field("name").unwrap_err().to_string(), "name: missing");
+//! assert_eq!(value.to_string(), r#"{"id":7,"cells":[[0,1],[2,"x"]]}"#);
 //! ```
 
 use std::fmt::Write;
 
-use serde_json::Value;
+mod parse;
+mod value;
 
 pub use super::error::{JsonError, JsonProblem};
-
-/// Parses a JSON text.
-///
-/// # Errors
-/// [`JsonProblem::Syntax`] with the line and column where it stops being JSON.
-pub fn parse(text: &str) -> Result<Value, JsonError> {
-    serde_json::from_str(text).map_err(syntax)
-}
-
-/// Parses JSON from bytes, which need not be UTF-8 (then it is not JSON).
-///
-/// # Errors
-/// [`JsonProblem::Syntax`] with the line and column where it stops being JSON.
-pub fn parse_bytes(bytes: &[u8]) -> Result<Value, JsonError> {
-    serde_json::from_slice(bytes).map_err(syntax)
-}
-
-fn syntax(e: serde_json::Error) -> JsonError {
-    // serde_json appends " at line L column C"; the position is kept apart.
-    let mut message = e.to_string();
-    if let Some(i) = message.rfind(" at line ") {
-        message.truncate(i);
-    }
-    JsonError::new(String::new(), JsonProblem::Syntax { line: e.line(), column: e.column(), message })
-}
+pub use parse::{parse, parse_bytes, MAX_DEPTH};
+pub use value::{Number, Value};
 
 /// Reads `value` as item `index` of the list in field `key` of a document (`actions[3]`): for a
 /// value read apart from the document it belongs to, so that its errors name the same place.
@@ -151,8 +135,10 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an object.
     pub fn get<'s>(&'s self, key: &'s str) -> Result<Option<Node<'v, 's>>, JsonError> {
-        let object = self.value.as_object().ok_or_else(|| self.wrong("an object"))?;
-        Ok(object.get(key).map(|value| Node { value, step: Step::Key(&self.step, key) }))
+        if !self.value.is_object() {
+            return Err(self.wrong("an object"));
+        }
+        Ok(self.value.get(key).map(|value| Node { value, step: Step::Key(&self.step, key) }))
     }
 
     /// Field `key` of this object, which must be there (it may be `null`).
@@ -176,7 +162,8 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an object.
     pub fn keys(&self) -> Result<impl Iterator<Item = &'v str>, JsonError> {
-        Ok(self.value.as_object().ok_or_else(|| self.wrong("an object"))?.keys().map(String::as_str))
+        let members = self.value.as_object().ok_or_else(|| self.wrong("an object"))?;
+        Ok(members.iter().map(|(key, _)| key.as_str()))
     }
 
     /// The items of this list.
@@ -256,7 +243,7 @@ impl<'v, 'p> Node<'v, 'p> {
 
     /// The integer, 0 to `max`.
     fn unsigned(&self, expected: &'static str, max: u64) -> Result<u64, JsonError> {
-        match self.value.as_u64().or_else(|| is_negative_zero(self.value).then_some(0)) {
+        match self.value.as_u64() {
             Some(n) if n <= max => Ok(n),
             _ => Err(self.wrong(expected)),
         }
@@ -267,7 +254,7 @@ impl<'v, 'p> Node<'v, 'p> {
     /// # Errors
     /// When the value is not an integer in that range.
     pub fn i64(&self) -> Result<i64, JsonError> {
-        self.read("an i64", as_i64)
+        self.read("an i64", Value::as_i64)
     }
 
     /// The value of the name this string is among `choices` (names and values).
@@ -284,16 +271,11 @@ impl<'v, 'p> Node<'v, 'p> {
     }
 }
 
-/// Whether `value` is the number −0.0: the parser's reading of `-0`.
-fn is_negative_zero(value: &Value) -> bool {
-    matches!(value, Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()))
-}
-
 /// The integer `value` is, when it is one from −2⁶³ to 2⁶³ − 1 (`-0` is 0): what
 /// [`Node::i64`] reads, for a caller that reads plain values.
 #[must_use]
 pub fn as_i64(value: &Value) -> Option<i64> {
-    value.as_i64().or_else(|| is_negative_zero(value).then_some(0))
+    value.as_i64()
 }
 
 #[cfg(test)]
@@ -328,7 +310,8 @@ mod tests {
             kind.one_of(&[("advance", 0), ("leather", 2), ("jump", 3)]).unwrap_err().to_string(),
             r#"actions[0].type: "take" is not "advance", "leather" or "jump""#
         );
-        let read = read_item(&v["actions"][0], "actions", 4, |node| node.field("x").map(|_| ()));
+        let first = &v.get("actions").and_then(Value::as_array).unwrap()[0];
+        let read = read_item(first, "actions", 4, |node| node.field("x").map(|_| ()));
         assert_eq!(read.unwrap_err().to_string(), "actions[4].x: missing");
     }
 
