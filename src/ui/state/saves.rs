@@ -303,6 +303,16 @@ mod tests {
     }
 
     #[test]
+    fn the_time_is_saved_in_whole_milliseconds_and_older_floats_still_read() {
+        let game = saved(played_game(7, 2), 2);
+        assert!(game.meta_json().contains(r#""updated":1700000000000,"#), "{}", game.meta_json());
+        let text = game.played_record().to_json();
+        let older = r#"{"names": ["Ada", "Bob"], "updated": 1763760000000.0}"#;
+        let (opened, _) = SavedGame::open("x", &text, Some(older)).expect("opens");
+        assert_eq!(opened.updated, 1_763_760_000_000.0);
+    }
+
+    #[test]
     fn a_damaged_meta_entry_loses_only_names_and_redo() {
         let game = saved(played_game(8, 12), 12);
         let text = game.played_record().to_json();
