@@ -157,6 +157,10 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Close this notice",
         Text::FaceHint => "Turn the other player's side to face them across the table",
         Text::Menu => "Menu",
+        Text::FirstTurnHint => {
+            "Drag one of the three patches after the spool onto your quilt, or tap it, then a square. \
+             R or Rotate turns it, F or Mirror flips it; let go or press Place where it fits."
+        }
     }
 }
 

@@ -173,6 +173,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Fermer ce message",
         Text::FaceHint => "Tourner le côté de l'autre joueur vers lui, de l'autre côté de la table",
         Text::Menu => "Menu",
+        Text::FirstTurnHint => {
+            "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
+             touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
+             ou appuyez sur Placer là où elle tient."
+        }
     }
 }
 

@@ -215,6 +215,8 @@ texts! {
     FaceHint,
     /// The toolbar's menu button.
     Menu,
+    /// At the first turn: how to take, turn and place a patch.
+    FirstTurnHint,
 }
 
 /// A sentence of the page with the facts in it: a message of the live region or a toast.

@@ -181,6 +181,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Zamknij ten komunikat",
         Text::FaceHint => "Obróć stronę drugiego gracza w jego stronę stołu",
         Text::Menu => "Menu",
+        Text::FirstTurnHint => {
+            "Przeciągnij jeden z trzech kawałków za neutralnym żetonem na swoją kołdrę albo dotknij \
+             go, a potem pola. R lub Obróć go obraca, F lub Odbij odbija; puść go lub naciśnij Połóż \
+             tam, gdzie pasuje."
+        }
     }
 }
 

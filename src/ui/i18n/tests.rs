@@ -344,6 +344,22 @@ fn the_advance_button_says_what_it_gives() {
 }
 
 #[test]
+fn the_first_turn_hint_says_take_turn_and_place() {
+    let en = text(Lang::En, Text::FirstTurnHint);
+    for word in ["Drag", "tap", "R", "Rotate", "F", "Mirror", "Place"] {
+        assert!(en.contains(word), "{word}: {en}");
+    }
+    // The buttons it names are called so in each language.
+    for lang in Lang::ALL {
+        let hint = text(lang, Text::FirstTurnHint);
+        for button in [Text::Rotate, Text::Mirror, Text::Place] {
+            let name = text(lang, button).split(' ').next_back().expect("a name");
+            assert!(hint.contains(name), "{lang:?}: {name} in {hint}");
+        }
+    }
+}
+
+#[test]
 fn events_become_toasts_and_sentences() {
     let n = names();
     let income = Event::IncomePaid { player: Player::Two, space: 5, buttons: 3 };
