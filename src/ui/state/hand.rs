@@ -6,7 +6,7 @@
 //! decides what is in the hand.
 
 use crate::rules::{Action, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
-use crate::ui::i18n::Say;
+use crate::ui::i18n::{Say, Turning};
 use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::layout::Point;
 
@@ -187,7 +187,7 @@ impl Hand {
                 self.grab = None;
                 match self.held.map(|h| h.piece) {
                     Some(Piece::Leather) => self.place(game, false),
-                    Some(Piece::Patch(_)) => Some(self.turn(game, Orientation::rotated_clockwise)),
+                    Some(Piece::Patch(_)) => Some(self.turn(game, Turning::Rotate)),
                     None => Some(Gesture::Quiet),
                 }
             }
@@ -201,8 +201,8 @@ impl Hand {
                     None => Some(Gesture::Quiet),
                 }
             }
-            HandAction::Rotate => Some(self.turn(game, Orientation::rotated_clockwise)),
-            HandAction::Mirror => Some(self.turn(game, Orientation::mirrored)),
+            HandAction::Rotate => Some(self.turn(game, Turning::Rotate)),
+            HandAction::Mirror => Some(self.turn(game, Turning::Mirror)),
             HandAction::Step((dr, dc)) => {
                 let size = game.rules().quilt_size;
                 let held = self.held.as_mut()?;
@@ -266,16 +266,16 @@ impl Hand {
         Gesture::Say(Say::Holding { player, patch })
     }
 
-    fn turn(&mut self, game: &GameState, how: fn(Orientation) -> Orientation) -> Gesture {
+    fn turn(&mut self, game: &GameState, by: Turning) -> Gesture {
         let size = game.rules().quilt_size;
         let Some(held) = &mut self.held else { return Gesture::Quiet };
         if held.piece == Piece::Leather {
             return Gesture::Quiet;
         }
-        held.orientation = how(held.orientation);
+        held.orientation = by.apply(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        Gesture::Say(Say::Turned(held.orientation))
+        Gesture::Say(Say::Turned { orientation: held.orientation, by })
     }
 
     fn place(&self, game: &GameState, give_back: bool) -> Option<Gesture> {
@@ -338,7 +338,7 @@ mod tests {
         hand.reduce(HandAction::Step((20, 20)), &game);
         let said = hand.reduce(HandAction::Rotate, &game);
         let held = hand.held.expect("held");
-        assert_eq!(said, Some(Gesture::Say(Say::Turned(held.orientation))));
+        assert_eq!(said, Some(Gesture::Say(Say::Turned { orientation: held.orientation, by: Turning::Rotate })));
         let (_, h, w) = held.cells();
         assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
         // A square of the other player's quilt is not this hand's business.
