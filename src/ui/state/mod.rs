@@ -42,7 +42,7 @@ pub use form::{Form, FormAction, NewGameForm};
 pub use hand::{Gesture, Grab, Hand, HandAction, Held, Piece};
 pub use prefs::{Prefs, PrefsAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
-pub use session::Session;
+pub use session::{LastMove, Session};
 pub use view::{Screen, View, ViewAction};
 
 /// Everything the page shows.
@@ -293,9 +293,9 @@ impl PageState {
             None => return false,
             Some(Gesture::Quiet) => {}
             Some(Gesture::Say(say)) => self.feedback.say([say]),
-            Some(Gesture::Play { action, give_back }) => {
+            Some(Gesture::Play(action)) => {
                 if let Err(reason) = action.and_then(|action| self.play(action)) {
-                    self.refuse(reason, give_back);
+                    self.refuse(reason);
                 }
             }
         }
@@ -380,13 +380,13 @@ impl PageState {
     /// Plays an action that holds no piece; a refusal only leaves a message.
     fn play_or_refuse(&mut self, action: Action) {
         if let Err(reason) = self.play(action) {
-            self.refuse(reason, false);
+            self.refuse(reason);
         }
     }
 
-    fn refuse(&mut self, reason: IllegalAction, give_back: bool) {
+    fn refuse(&mut self, reason: IllegalAction) {
         self.feedback.say([Say::Refused(reason)]);
-        self.hand.refused(give_back);
+        self.hand.refused(&self.session.game);
     }
 
     /// Plays `action` through the engine and shows what happened; on refusal nothing changes.
@@ -401,6 +401,8 @@ impl PageState {
     /// requests (about the game before) dropped, and `message` followed by what comes next.
     fn settle(&mut self, mut message: Vec<Say>) {
         self.computer = Computer::default();
+        // A game that ends (again) shows its result.
+        self.view.result = true;
         let game = &self.session.game;
         self.hand = Hand::settled(game, !self.computer_to_move());
         if let Some(outcome) = game.outcome() {

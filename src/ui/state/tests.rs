@@ -86,20 +86,23 @@ fn all_eight_orientations_are_reachable() {
 }
 
 #[test]
-fn an_illegal_drop_returns_the_patch_and_says_why() {
+fn an_illegal_drop_keeps_the_patch_in_hand_and_says_why() {
     let p = page(42);
     let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
-    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Drop((-3, 0)));
-    assert_eq!(p.hand.held, None);
+    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Rotate);
+    let turned = p.hand.held.expect("held").orientation;
+    let p = p.reduced(HandAction::Drop((-3, 0)));
+    let held = p.hand.held.expect("the refused patch stays in the hand");
+    assert_eq!((held.piece, held.orientation, held.anchor.0), (Piece::Patch(patch), turned, 0));
     assert_eq!(said(&p), "The patch must lie entirely on your quilt.");
     assert_eq!(p.session.game.quilt(Player::One).empty_count(), 81);
 }
 
 #[test]
-fn a_drop_on_a_covered_square_returns_the_patch_too() {
+fn a_drop_on_a_covered_square_keeps_the_patch_in_hand_too() {
     // Both advance a little, player 1 places the cheapest patch at the top left, player 2
     // advances past, and player 1 drops the next patch onto the first: the engine refuses,
-    // and the patch goes back.
+    // and the patch stays in the hand where it was dropped, to be moved and tried again.
     let cheapest = |p: &PageState| {
         let takeable = p.session.game.offered().iter().copied().filter(|&x| p.session.game.can_take(x).is_ok());
         takeable.min_by_key(|x| x.patch().cost).expect("a takeable patch")
@@ -120,7 +123,7 @@ fn a_drop_on_a_covered_square_returns_the_patch_too() {
     let second = cheapest(&p);
     let before = Rc::clone(&p.session.game);
     let p = p.reduced(HandAction::Pick { patch: second, grab: None }).reduced(HandAction::Drop((0, 0)));
-    assert_eq!(p.hand.held, None, "the refused patch goes back to the circle");
+    assert_eq!(p.hand.held.map(|h| (h.piece, h.anchor)), Some((Piece::Patch(second), (0, 0))));
     assert_eq!(said(&p), "That square is already covered.");
     assert_eq!(p.session.game, before);
 }
