@@ -45,7 +45,9 @@ pub fn app(props: &AppProps) -> Html {
         let text: std::rc::Rc<str> = i18n::notice(lang, notice).into();
         html! { <NoticeBox {text} /> }
     });
-    let outer = format!("position:fixed;inset:0;overflow:hidden;background:{}", theme::BACKGROUND);
+    // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the
+    // new-game screen, dialogs) the controls' sizes count in plain pixels.
+    let outer = format!("position:fixed;inset:0;overflow:hidden;background:{};--u:1px", theme::BACKGROUND);
     // The notice comes first on the new-game screen, after the table in a game.
     let screen = match page.view.screen {
         Screen::NewGame => html! {

@@ -122,8 +122,10 @@ texts! {
     Bonus,
     /// The final table's column: empty squares.
     EmptySquares,
-    /// The game-over screen's button.
+    /// The game-over screen's button: back to the new-game screen.
     PlayAgain,
+    /// The button that shows the result again once it was closed.
+    ShowResult,
     /// An offered patch the player cannot afford.
     TooDear,
     /// An offered patch with no room on the quilt.
