@@ -159,6 +159,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Close this notice",
         Text::FaceHint => "Turn the other player's side to face them across the table",
         Text::Menu => "Menu",
+        Text::StorageKept => "Saved games are kept: the browser will not clear them.",
+        Text::StorageMayBeCleared => "The browser may clear saved games when it needs space; export a game to keep it.",
         Text::FirstTurnHint => {
             "Drag one of the three patches after the spool onto your quilt, or tap it, then a square. \
              R or Rotate turns it, F or Mirror flips it; let go or press Place where it fits."
@@ -228,6 +230,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "There is nothing to take back.".to_owned(),
         Say::NothingToRedo => "There is nothing to play again.".to_owned(),
         Say::PlayedAgain => "Played again.".to_owned(),
+        Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
         Say::Hint(Action::Advance) => "Hint: move ahead and take buttons.".to_owned(),
         Say::Hint(Action::TakePatch { patch, .. }) => {
             format!("Hint: sew on {} where the outline shows.", self::patch(Described::of(patch)))
@@ -268,5 +271,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("The computer player cannot start in this browser: {e}"),
         Notice::ComputerFailed(e) => format!("The computer could not choose a move: {e}"),
         Notice::ExportFailed => "The browser would not make the file.".to_owned(),
+        Notice::NotSavedElsewhere => "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.".to_owned(),
     }
 }

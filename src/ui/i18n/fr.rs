@@ -175,6 +175,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Fermer ce message",
         Text::FaceHint => "Tourner le côté de l'autre joueur vers lui, de l'autre côté de la table",
         Text::Menu => "Menu",
+        Text::StorageKept => "Les parties enregistrées sont conservées : le navigateur ne les effacera pas.",
+        Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place ; exportez une partie pour la garder.",
         Text::FirstTurnHint => {
             "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
              touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
@@ -248,6 +250,9 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
         Say::NothingToRedo => "Il n'y a rien à rejouer.".to_owned(),
         Say::PlayedAgain => "Coup rejoué.".to_owned(),
+        Say::ChangedElsewhere => {
+            "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()
+        }
         Say::Hint(Action::Advance) => "Conseil : avancez et prenez des boutons.".to_owned(),
         Say::Hint(Action::TakePatch { patch, .. }) => {
             format!("Conseil : cousez {} là où le contour l'indique.", self::patch(Described::of(patch)))
@@ -294,5 +299,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}"),
         Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
         Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
+        Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré : cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
     }
 }

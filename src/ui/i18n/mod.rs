@@ -218,6 +218,10 @@ texts! {
     FaceHint,
     /// The toolbar's menu button.
     Menu,
+    /// The menu: the browser keeps saved games for good.
+    StorageKept,
+    /// The menu: the browser may clear saved games.
+    StorageMayBeCleared,
     /// At the first turn: how to take, turn and place a patch.
     FirstTurnHint,
 }
@@ -311,6 +315,8 @@ pub enum Say {
     NothingToRedo,
     /// A move taken back was played again.
     PlayedAgain,
+    /// The game went on (or was taken back) in another tab; this tab shows it as saved there.
+    ChangedElsewhere,
     /// The hint: what the computer (hard) would do.
     Hint(Action),
     /// The computer is thinking about this player's move.
@@ -369,6 +375,8 @@ pub enum Notice {
     ComputerFailed(String),
     /// The download could not be made.
     ExportFailed,
+    /// This tab's last move was not saved: the game had moved on in another tab.
+    NotSavedElsewhere,
 }
 
 /// A notice in `lang`. The technical detail (where a record is wrong) stays as the engine

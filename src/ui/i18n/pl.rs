@@ -183,6 +183,10 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Zamknij ten komunikat",
         Text::FaceHint => "Obróć stronę drugiego gracza w jego stronę stołu",
         Text::Menu => "Menu",
+        Text::StorageKept => "Zapisane gry są trwałe: przeglądarka ich nie usunie.",
+        Text::StorageMayBeCleared => {
+            "Przeglądarka może usunąć zapisane gry, gdy zabraknie jej miejsca; wyeksportuj grę, aby ją zachować."
+        }
         Text::FirstTurnHint => {
             "Przeciągnij jeden z trzech kawałków za neutralnym żetonem na swoją kołdrę albo dotknij \
              go, a potem pola. R lub Obróć go obraca, F lub Odbij odbija; puść go lub naciśnij Połóż \
@@ -256,6 +260,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
         Say::NothingToRedo => "Nie ma czego powtórzyć.".to_owned(),
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
+        Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
         Say::Hint(Action::Advance) => "Podpowiedź: przesuń się i weź guziki.".to_owned(),
         Say::Hint(Action::TakePatch { patch, .. }) => {
             format!("Podpowiedź: połóż {} tam, gdzie pokazuje zarys.", self::patch(Described::of(patch)))
@@ -296,5 +301,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}"),
         Notice::ComputerFailed(e) => format!("Komputer nie mógł wybrać ruchu: {e}"),
         Notice::ExportFailed => "Przeglądarka nie utworzyła pliku.".to_owned(),
+        Notice::NotSavedElsewhere => "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.".to_owned(),
     }
 }

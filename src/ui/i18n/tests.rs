@@ -61,6 +61,7 @@ fn kind(say: Say) -> usize {
         Say::MovesAhead(_) => 26,
         Say::MovesPlayed(_) => 27,
         Say::FinishedAfter(_) => 28,
+        Say::ChangedElsewhere => 29,
     }
 }
 
@@ -71,6 +72,7 @@ fn sentences() -> Vec<Say> {
         Say::Starts(player),
         Say::Holding { player, patch },
         Say::PatchBack,
+        Say::ChangedElsewhere,
         Say::Leather { player, express: true },
         Say::Leather { player, express: false },
         Say::Advanced { player, buttons: 3 },
@@ -118,7 +120,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=28).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=29).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
@@ -140,6 +142,7 @@ fn notice_kind(notice: &Notice) -> usize {
         Notice::ComputerCannotStart(_) => 10,
         Notice::ComputerFailed(_) => 11,
         Notice::ExportFailed => 12,
+        Notice::NotSavedElsewhere => 13,
     }
 }
 
@@ -164,6 +167,7 @@ fn notices() -> Vec<Notice> {
         Notice::ComputerCannotStart("no workers here".to_owned()),
         Notice::ComputerFailed("no move".to_owned()),
         Notice::ExportFailed,
+        Notice::NotSavedElsewhere,
     ]);
     all
 }
@@ -173,7 +177,7 @@ fn the_samples_cover_every_kind_of_notice() {
     let mut kinds: Vec<usize> = notices().iter().map(notice_kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=12).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=13).collect::<Vec<_>>());
 }
 
 /// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the

@@ -111,6 +111,7 @@ calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-s
 font-weight: 700; animation: toast 2.4s ease forwards; }
 @keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \
 100% { opacity: 0; } }
+.menu-note { margin: 0; font-size: 13px; font-weight: 400; color: #7a6d5c; max-width: 260px; }
 .first-hint { pointer-events: none !important; display: flex; align-items: center; justify-content: center; \
 text-align: center; background: #fffdf8e6; border: 2px dashed #d9a441; border-radius: calc(10 * var(--u)); \
 padding: calc(8 * var(--u)); font-size: calc(14 * var(--u)); line-height: 1.3; overflow: hidden; }

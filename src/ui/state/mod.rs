@@ -107,6 +107,14 @@ pub enum SessionAction {
     Open(Rc<SavedGame>),
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Another tab saved this game further (or took moves back): show it as saved there.
+    /// `refused` when this tab's last move could not be saved because of it.
+    Synced {
+        /// The game as the other tab saved it.
+        saved: Rc<SavedGame>,
+        /// Whether this tab's own last move was refused.
+        refused: bool,
+    },
 }
 
 /// Everything that can happen to the page, by the part that owns it.
@@ -331,6 +339,27 @@ impl PageState {
                 }
                 Err(e) => self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e))),
             },
+            SessionAction::Synced { saved, refused } => {
+                if self.view.screen != Screen::Playing || *self.session.id != *saved.id {
+                    return false;
+                }
+                let game = match saved.played_record().replay() {
+                    Ok(game) => game,
+                    Err(e) => {
+                        self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e)));
+                        return true;
+                    }
+                };
+                let mut saved = (*saved).clone();
+                saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
+                let view = self.view;
+                *self = self.replaced_by(saved, game);
+                self.view = View { result: true, ..view };
+                self.feedback.say([Say::ChangedElsewhere]);
+                if refused {
+                    self.feedback.notice = Some(Notice::NotSavedElsewhere);
+                }
+            }
             SessionAction::PlayAgain => {
                 self.view.screen = Screen::NewGame;
                 self.hand = Hand::default();
@@ -424,6 +453,7 @@ impl PageState {
         page.feedback.next_toast = self.feedback.next_toast;
         page.feedback.notice = self.feedback.notice.clone();
         page.feedback.unsaved = self.feedback.unsaved;
+        page.feedback.kept = self.feedback.kept;
         page
     }
 

@@ -369,3 +369,28 @@ fn a_saved_game_the_address_names_opens_or_says_why_not() {
     assert_eq!(p.view.screen, Screen::NewGame);
     assert_eq!(p.feedback.notice, Some(Notice::SaveUnopenable(problem)));
 }
+
+#[test]
+fn a_game_moved_on_in_another_tab_is_shown_as_saved_there() {
+    let here = page(8).reduced(SessionAction::Advance);
+    // The other tab has the same game and plays two more actions.
+    let there = Rc::clone(&here).reduced(SessionAction::Advance).reduced(SessionAction::Advance);
+    let synced =
+        Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: false });
+    assert_eq!((synced.session.played, &synced.session.game), (3, &there.session.game));
+    assert_eq!(&*synced.feedback.message, &[Say::ChangedElsewhere]);
+    assert_eq!(synced.feedback.notice, None);
+    // This tab's own move was refused: the same, and a notice that stays.
+    let refused =
+        Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: true });
+    assert_eq!(refused.feedback.notice, Some(Notice::NotSavedElsewhere));
+    // Another game, or the new-game screen, is not touched.
+    let mut other = there.session.saved(2.0);
+    other.id = "another".to_owned();
+    let untouched = Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(other), refused: false });
+    assert!(Rc::ptr_eq(&untouched, &here));
+    let lobby = Rc::clone(&here).reduced(SessionAction::PlayAgain);
+    let still =
+        Rc::clone(&lobby).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: false });
+    assert!(Rc::ptr_eq(&still, &lobby));
+}

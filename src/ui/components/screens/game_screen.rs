@@ -199,7 +199,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 can_hint={!page.computer_to_move() && computer.showing.is_none() && game.outcome().is_none()}
                 hint_pending={computer.hint_asked.is_some()} on_hint={props.on_hint.clone()}
                 on_export={props.on_export.clone()} on_import={props.on_import.clone()} frame={layout.toolbar}
-                variant={settings.variant} seed={session.seed} />
+                variant={settings.variant} seed={session.seed} kept={page.feedback.kept} />
             { for first_hint }
             { for busy }
             { for over }
