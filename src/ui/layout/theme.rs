@@ -114,7 +114,7 @@ font-weight: 700; animation: toast 2.4s ease forwards; }
 .menu-note { margin: 0; font-size: 13px; font-weight: 400; color: #7a6d5c; max-width: 260px; }
 .first-hint { pointer-events: none !important; display: flex; align-items: center; justify-content: center; \
 text-align: center; background: #fffdf8e6; border: 2px dashed #d9a441; border-radius: calc(10 * var(--u)); \
-padding: calc(8 * var(--u)); font-size: calc(14 * var(--u)); line-height: 1.3; overflow: hidden; }
+padding: calc(8 * var(--u)); font-size: calc(13 * var(--u)); line-height: 1.3; overflow: hidden; }
 .game-over { background: #fffdf8f4; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
 calc(12 * var(--u)); display: flex; flex-direction: column; align-items: stretch; gap: calc(8 * var(--u)); \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); overflow: auto; text-align: center; }

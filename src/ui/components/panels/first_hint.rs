@@ -22,7 +22,7 @@ pub struct FirstHintProps {
 pub fn first_hint(props: &FirstHintProps) -> Html {
     let lang = use_lang();
     let q = props.quilt.inset(16.0);
-    let height = (q.h * 0.42).max(96.0).min(q.h);
+    let height = (q.h * 0.62).max(120.0).min(q.h);
     let rect =
         if props.turned { Rect::new(q.x, q.y, q.w, height) } else { Rect::new(q.x, q.bottom() - height, q.w, height) };
     html! {
