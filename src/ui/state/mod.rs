@@ -117,9 +117,24 @@ pub enum SessionAction {
     },
 }
 
-/// Everything that can happen to the page, by the part that owns it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum PageAction {
+/// Declares [`PageAction`], one variant per part, and `From` each part's actions.
+macro_rules! page_actions {
+    ($($(#[$doc:meta])* $part:ident($action:ty),)*) => {
+        /// Everything that can happen to the page, by the part that owns it.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum PageAction {
+            $($(#[$doc])* $part($action),)*
+        }
+
+        $(impl From<$action> for PageAction {
+            fn from(action: $action) -> PageAction {
+                PageAction::$part(action)
+            }
+        })*
+    };
+}
+
+page_actions! {
     /// A gesture with the held piece.
     Hand(HandAction),
     /// A move without a held piece, undo/redo, or another game.
@@ -135,26 +150,6 @@ pub enum PageAction {
     /// The window or the guide.
     View(ViewAction),
 }
-
-macro_rules! page_actions {
-    ($($part:ident($action:ty)),*) => {$(
-        impl From<$action> for PageAction {
-            fn from(action: $action) -> PageAction {
-                PageAction::$part(action)
-            }
-        }
-    )*};
-}
-
-page_actions!(
-    Hand(HandAction),
-    Session(SessionAction),
-    Computer(ComputerAction),
-    Feedback(FeedbackAction),
-    Form(FormAction),
-    Prefs(PrefsAction),
-    View(ViewAction)
-);
 
 impl PageAction {
     /// Whether this is a person's hand on the game (a move or part of one).
