@@ -197,6 +197,16 @@ test("the computer's patch travels to its place on the quilt before it is played
   const take = record.actions.find((a) => a.type === 'take' && a.patch === travelled.patch);
   expect(take, `the record has the take of ${travelled.patch}`).toBeTruthy();
   expect(sortCells(take.cells)).toEqual(cells);
+  // The computer's last move stays marked for the person until they play.
+  const last = record.actions[record.actions.length - 1];
+  if (last.type === 'take') {
+    const marked = { 1: [], 2: sortCells(last.cells) };
+    expect(await play.lastMoveSquares()).toEqual(marked);
+    await page.waitForTimeout(3_000);
+    expect(await play.lastMoveSquares(), 'still marked a while later').toEqual(marked);
+    await personAdvances(play);
+    await expect.poll(async () => (await play.lastMoveSquares())[2]).not.toEqual(marked[2]);
+  }
   play.expectNoPanic();
 });
 

@@ -1,6 +1,6 @@
 // A patch dropped where it may not lie — over a placed patch, partly off the quilt, or on the
-// opponent's quilt — goes back to the circle, the message says why in words, and nothing of
-// the game changes. Seed 6 offers c31 then c22 (1 button each): player 1 takes c31, player 2
+// opponent's quilt — stays in the hand, turned as it was and back on the player's quilt, the
+// message says why in words, and nothing of the game changes; Cancel then puts it back. Seed 6 offers c31 then c22 (1 button each): player 1 takes c31, player 2
 // advances, and player 1 is to move again with c22 on offer.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
@@ -30,11 +30,19 @@ async function playerOneToMoveAgain(page) {
   return play;
 }
 
-/** Checks that the drop was refused: patch back in the circle, a message, nothing changed. */
-async function expectRefused(play, before) {
-  await expect(play.heldPatch).toHaveCount(0);
+/**
+ * Checks that the drop was refused: the patch still held as it was turned, a message, nothing
+ * changed; then it can be put back.
+ */
+async function expectRefused(play, before, orientation = '0') {
+  await expect(play.heldPatch).toHaveAttribute('data-patch', SECOND);
+  await expect(play.heldPatch).toHaveAttribute('data-orientation', orientation);
+  await expect(play.heldPatch).toHaveAttribute('data-dragging', 'false');
   await expect(play.circlePatch(SECOND)).toHaveAttribute('data-offered', 'true');
   await expect(play.message).toHaveText(/[a-z]{3,}.*[a-z]{3,}/i); // words, not empty
+  expect(await play.snapshot()).toEqual(before);
+  await play.page.keyboard.press('Escape');
+  await expect(play.heldPatch).toHaveCount(0);
   expect(await play.snapshot()).toEqual(before);
 }
 
@@ -56,10 +64,12 @@ test('a patch dropped partly off the quilt is refused', async ({ page }) => {
   const before = await play.snapshot();
   await play.startDragging(SECOND);
   // c22 is 3 rows by 4 columns as it comes: with its corner on (6, 6) it sticks out by a column.
-  await play.dragHeldTo(1, [6, 6]);
+  // Turned once while held, it keeps that turn after the refusal.
+  await play.page.keyboard.press('r');
+  await play.dragHeldTo(1, [6, 7]);
   await expect(play.heldPatch).toHaveAttribute('data-legal', 'false');
   await play.mouse.up();
-  await expectRefused(play, before);
+  await expectRefused(play, before, '1');
 });
 
 test('a patch dropped on the opponent’s quilt is refused', async ({ page }) => {

@@ -667,7 +667,7 @@ async fn a_patch_turned_while_dragged_is_worked_out_again_under_the_pointer() {
 }
 
 #[wasm_bindgen_test]
-async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
+async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_keeps_it_in_hand() {
     let seed = 42;
     let game = GameState::from_seed(Variant::ClassicRevised, seed);
     let patch = takeable(&game);
@@ -689,7 +689,7 @@ async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
     assert_eq!(held_anchor(root), (3, 4), "one row above the mouse's (4, 4)");
     assert_eq!(held_anchor(root), dragged(&grid, p, grab, PointerKind::Touch.lift(), (h, w)).1);
 
-    // Dropped half off the quilt's left edge: refused, back in the circle, and said why.
+    // Dropped half off the quilt's left edge: refused and said why; still held, back on the quilt.
     let off = Point::new(grid.origin.x + (grab.x - 1.75) * grid.cell, p.y);
     let at = screen_of(root, Player::One, off);
     pointer("pointermove", at, "touch", id);
@@ -699,13 +699,15 @@ async fn a_finger_holds_the_patch_higher_and_an_illegal_drop_puts_it_back() {
     assert_eq!(attr(&held(root).expect("held"), "data-legal"), "false");
     pointer("pointerup", at, "touch", id);
     settle().await;
-    assert!(held(root).is_none(), "an illegal drop puts it back");
+    let kept = held(root).expect("an illegal drop keeps the patch in hand");
+    assert_eq!(attr(&kept, "data-patch"), patch.label());
+    assert_eq!(held_anchor(root), (anchor.0, 0), "brought back onto the quilt");
     assert_eq!(text(root, "[data-testid=message]"), i18n::refusal(Lang::En, IllegalAction::OffQuilt));
     check_page(root, &game);
 }
 
 #[wasm_bindgen_test]
-async fn a_drop_on_another_patch_puts_it_back_and_says_why() {
+async fn a_drop_on_another_patch_keeps_it_in_hand_and_says_why() {
     let seed = 42;
     let mut game = GameState::from_seed(Variant::ClassicRevised, seed);
     let page = Page::open(Variant::ClassicRevised, seed).await;
@@ -731,7 +733,9 @@ async fn a_drop_on_another_patch_puts_it_back_and_says_why() {
         .expect("somewhere it overlaps the patch already sewn");
     let anchor = drag_card_to(root, &game, patch, target, "mouse").await;
     assert_eq!(anchor, (i64::from(target.0), i64::from(target.1)));
-    assert!(held(root).is_none(), "an illegal drop puts the patch back in the circle (e2e/README.md)");
+    let kept = held(root).expect("an illegal drop keeps the patch in hand (e2e/README.md)");
+    assert_eq!(attr(&kept, "data-patch"), patch.label());
+    assert_eq!(held_anchor(root), anchor, "where it was dropped, to be moved and tried again");
     assert_eq!(text(root, "[data-testid=message]"), i18n::refusal(Lang::En, IllegalAction::Overlaps));
     check_page(root, &game);
 }

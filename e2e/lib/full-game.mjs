@@ -5,14 +5,14 @@ import { GamePage } from '../pages/game-page.mjs';
 
 /**
  * Plays the engine's random game for `seed` through the page with real drags and checks that
- * the game-over screen shows the engine's final numbers and winner.
+ * the game-over screen shows the engine's final numbers and winner. `play` may be a page
+ * object that checks more after each action.
  */
-export async function playWholeGame(page, { game, seed, board }) {
+export async function playWholeGame(page, { game, seed, board }, play = new GamePage(page)) {
   const record = randomRecord(game, seed, board);
   const engine = replay(record);
   expect(engine.finished).toBe(true);
 
-  const play = new GamePage(page);
   await play.open({ seed, game, board });
   expect(await play.circleOrder()).toEqual(record.circle);
   await play.playRecord(record);

@@ -117,6 +117,18 @@ export class GamePage extends FirstPage {
     return (await this.coveredSquares(player)).filter((s) => s.patch === id).map((s) => [s.row, s.col]);
   }
 
+  /**
+   * The squares marked as the last patch sewn on (`data-last-move="true"`), as
+   * `{ 1: [[row, col], …], 2: […] }`, each list sorted.
+   */
+  async lastMoveSquares() {
+    const marked = async (player) =>
+      this.quilt(player).locator('[data-testid=quilt-square][data-last-move=true]').evaluateAll((squares) =>
+        squares.map((s) => [Number(s.getAttribute('data-row')), Number(s.getAttribute('data-col'))]),
+      );
+    return { 1: sortCells(await marked(1)), 2: sortCells(await marked(2)) };
+  }
+
   /** Buttons, token space and empty squares of each player, as the page shows them. */
   async numbers() {
     const of = async (player) => ({
@@ -379,6 +391,7 @@ export class GamePage extends FirstPage {
   async playRecord(record, { upTo = record.actions.length, driver = this.mouse } = {}) {
     const final = GAMES[record.game].final;
     let engine = replay(record, 0);
+    const putAside = { 1: 0, 2: 0 };
     for (let i = 0; i < upTo; i += 1) {
       const action = record.actions[i];
       const player = engine.to_move;
@@ -398,6 +411,17 @@ export class GamePage extends FirstPage {
         throw new Error(`unknown action ${where}`);
       }
       engine = replay(record, i + 1);
+      // The patch just sewn on (leather too) is marked on its quilt for the next player; after
+      // an advance or a patch put aside nothing is.
+      const placed = action.type === 'take' ? action.cells : action.type === 'leather' ? [action.cell] : [];
+      const marks = { 1: [], 2: [] };
+      marks[player] = sortCells(placed);
+      await expect.poll(() => this.lastMoveSquares(), { message: `marks after ${where}` }).toEqual(marks);
+      // A leather patch put aside stays shown in its player's panel.
+      if (action.type === 'discard_leather') {
+        putAside[player] += 1;
+        await expect(this.page.getByTestId(`put-aside-${player}`), where).toHaveAttribute('data-count', String(putAside[player]));
+      }
       const expected = engine.players.map((p) => ({ buttons: p.buttons, position: p.position, empty: p.empty }));
       await expect.poll(() => this.numbers(), { message: `numbers after ${where}` }).toEqual(expected);
     }

@@ -6,7 +6,8 @@ use yew::prelude::*;
 use crate::rules::Variant;
 use crate::ui::components::{GameScreen, HowTo, NewGame, Notice as NoticeBox};
 use crate::ui::hooks::{
-    use_address, use_autosave, use_computer, use_files, use_keys, use_page, use_prefs, use_toasts, Files,
+    use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_page, use_prefs, use_toasts,
+    Files,
 };
 use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::theme;
@@ -33,6 +34,7 @@ pub fn app(props: &AppProps) -> Html {
     use_address(from_address, page.view.screen, session.settings(), session.names.clone(), session.id.clone());
     use_keys(page.dispatcher());
     use_autosave(&page);
+    use_keep_storage(page.dispatcher());
     use_toasts(page.dispatcher(), page.feedback.next_toast);
     let Files { picker, on_import, on_export, ondragover, ondrop } = use_files(&page);
     let on_hint = use_computer(&page);
@@ -45,7 +47,9 @@ pub fn app(props: &AppProps) -> Html {
         let text: std::rc::Rc<str> = i18n::notice(lang, notice).into();
         html! { <NoticeBox {text} /> }
     });
-    let outer = format!("position:fixed;inset:0;overflow:hidden;background:{}", theme::BACKGROUND);
+    // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the
+    // new-game screen, dialogs) the controls' sizes count in plain pixels.
+    let outer = format!("position:fixed;inset:0;overflow:hidden;background:{};--u:1px", theme::BACKGROUND);
     // The notice comes first on the new-game screen, after the table in a game.
     let screen = match page.view.screen {
         Screen::NewGame => html! {

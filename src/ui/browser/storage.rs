@@ -18,11 +18,18 @@ pub enum SaveError {
 
 use super::window::local_storage as local;
 
-/// Saves `game` (its record and its meta entry).
+/// The text of game `id`'s saved record, if there is one.
+#[must_use]
+pub fn record_text(id: &str) -> Option<String> {
+    local()?.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten()
+}
+
+/// Saves `game`: its record (`record`, its text, unless storage holds that already: writing it
+/// again would tell other tabs of a change that is none) and its meta entry.
 ///
 /// # Errors
 /// When the browser refuses; what was saved before stays as it was.
-pub fn save(game: &SavedGame) -> Result<(), SaveError> {
+pub fn save(game: &SavedGame, record: &str) -> Result<(), SaveError> {
     let storage = local().ok_or(SaveError::Unavailable)?;
     let write = |key: String, value: String| {
         storage.set_item(&key, &value).map_err(|error| {
@@ -34,7 +41,10 @@ pub fn save(game: &SavedGame) -> Result<(), SaveError> {
             }
         })
     };
-    write(format!("{GAME_PREFIX}{}", game.id), game.played_record().to_json())?;
+    let key = format!("{GAME_PREFIX}{}", game.id);
+    if storage.get_item(&key).ok().flatten().as_deref() != Some(record) {
+        write(key, record.to_owned())?;
+    }
     write(format!("{META_PREFIX}{}", game.id), game.meta_json())
 }
 

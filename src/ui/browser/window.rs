@@ -81,3 +81,20 @@ pub fn random() -> u64 {
         Err(_) => now_ms().to_bits(),
     }
 }
+
+/// Asks the browser to keep the site's storage for good (`navigator.storage.persist()`);
+/// `done` gets its answer. A browser without the storage manager says nothing.
+pub fn keep_storage(done: impl FnOnce(bool) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsValue;
+    let navigator = window().navigator();
+    // Older browsers have no `navigator.storage`: then there is nothing to ask.
+    if !js_sys::Reflect::has(&navigator, &JsValue::from_str("storage")).unwrap_or(false) {
+        return;
+    }
+    let Ok(promise) = navigator.storage().persist() else { return };
+    let answer: Closure<dyn FnMut(JsValue)> = Closure::once(move |kept: JsValue| done(kept.as_bool() == Some(true)));
+    let _ = promise.then(&answer);
+    // Called once, when the browser answers.
+    answer.forget();
+}

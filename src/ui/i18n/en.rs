@@ -1,6 +1,6 @@
 //! English, the page's first language.
 
-use super::{name, Names, Notice, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -18,23 +18,32 @@ pub(super) fn advance(n: u32) -> String {
     format!("Move {}, take {}", count(n, "space", "spaces"), buttons(n))
 }
 
-pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
-    let turned = if degrees == 0 { "upright".to_owned() } else { format!("turned {degrees}°") };
-    if mirrored {
-        format!("{turned}, mirrored")
-    } else {
-        turned
+pub(super) fn orientation(reading: Reading) -> String {
+    match reading {
+        Reading::Upright => "upright".to_owned(),
+        Reading::Turned(d) => format!("turned {d}°"),
+        Reading::Mirrored => "mirrored".to_owned(),
+        Reading::TurnedThenMirrored(d) => format!("turned {d}°, then mirrored"),
+        Reading::MirroredThenTurned(d) => format!("mirrored, then turned {d}°"),
     }
 }
 
-pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+/// `the 5-square patch for 2 buttons and 3 time`.
+pub(super) fn patch(p: Described) -> String {
+    if p.leather {
+        return "the leather patch".to_owned();
+    }
+    format!("the {}-square patch for {} and {} time", p.squares, buttons(p.cost), p.time)
+}
+
+pub(super) fn patch_label(p: Described, why: Why) -> String {
     let why = match why {
         Why::Afford => "; you cannot afford it",
         Why::Fit => "; it does not fit on your quilt",
         Why::Take => "; press Enter to take it",
         Why::Nothing => "",
     };
-    format!("Patch {label}: costs {} and {time} time, income {income}{why}", buttons(cost))
+    format!("{}, income {}{why}", capital(patch(p)), p.income)
 }
 
 pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
@@ -81,7 +90,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ToMove => "to move",
         Text::Bonus => "bonus",
         Text::EmptySquares => "empty squares",
-        Text::PlayAgain => "Play again",
+        Text::PlayAgain => "New game",
+        Text::ShowResult => "Show the result",
         Text::TooDear => "too dear",
         Text::NoRoom => "no room",
         Text::HowToPlay => "How to play",
@@ -149,6 +159,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Close this notice",
         Text::FaceHint => "Turn the other player's side to face them across the table",
         Text::Menu => "Menu",
+        Text::StorageKept => "Saved games are kept: the browser will not clear them.",
+        Text::StorageMayBeCleared => "The browser may clear saved games when it needs space; export a game to keep it.",
+        Text::FirstTurnHint => {
+            "Drag one of the three patches after the spool onto your quilt, or tap it, then a square. \
+             R or Rotate turns it, F or Mirror flips it; let go or press Place where it fits."
+        }
     }
 }
 
@@ -174,13 +190,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("{} starts.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!(
-            "{} holds patch {patch}: drag it onto your quilt, or move it with the arrow keys or a tap \
-             on a square, R to rotate, F to mirror, Enter to place.",
-            who(player)
+            "{} holds {}: drag it onto your quilt, or move it with the arrow keys or a tap on a square, R \
+             to rotate, F to mirror, Enter to place.",
+            who(player),
+            self::patch(Described::of(patch))
         ),
-        Say::Turned(orientation) => {
-            format!("Patch {}.", self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored()))
-        }
+        Say::Turned { orientation, by } => format!("Patch {}.", self::orientation(Reading::of(orientation, by))),
         Say::PatchBack => "The patch is back in the circle.".to_owned(),
         Say::Leather { player, express: true } => {
             format!("{}: sew your leather patch onto an empty square of your quilt, or put it aside.", who(player))
@@ -192,7 +207,8 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{} moves ahead and takes {}.", who(player), buttons(u32::from(n)))
         }
         Say::Sewn { player, patch, cost } => {
-            format!("{} sews on patch {patch} for {}.", who(player), buttons(u32::from(cost)))
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} sews on {}.", who(player), self::patch(p))
         }
         Say::LeatherPlaced { player, cell } => {
             format!("{} sews on a leather patch at row {}, column {}.", who(player), cell.row() + 1, cell.col() + 1)
@@ -214,8 +230,11 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "There is nothing to take back.".to_owned(),
         Say::NothingToRedo => "There is nothing to play again.".to_owned(),
         Say::PlayedAgain => "Played again.".to_owned(),
+        Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
         Say::Hint(Action::Advance) => "Hint: move ahead and take buttons.".to_owned(),
-        Say::Hint(Action::TakePatch { patch, .. }) => format!("Hint: sew patch {patch} where the outline shows."),
+        Say::Hint(Action::TakePatch { patch, .. }) => {
+            format!("Hint: sew on {} where the outline shows.", self::patch(Described::of(patch)))
+        }
         Say::Hint(Action::PlaceLeather { cell }) => {
             format!("Hint: sew the leather patch at row {}, column {}.", cell.row() + 1, cell.col() + 1)
         }
@@ -252,5 +271,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("The computer player cannot start in this browser: {e}"),
         Notice::ComputerFailed(e) => format!("The computer could not choose a move: {e}"),
         Notice::ExportFailed => "The browser would not make the file.".to_owned(),
+        Notice::NotSavedElsewhere => "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.".to_owned(),
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
-use super::{name, Names, Notice, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -26,23 +26,32 @@ pub(super) fn advance(n: u32) -> String {
     format!("Avancer de {}, prendre {}", spaces(n), buttons(n))
 }
 
-pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
-    let turned = if degrees == 0 { "droite".to_owned() } else { format!("tournée de {degrees}°") };
-    if mirrored {
-        format!("{turned}, retournée")
-    } else {
-        turned
+pub(super) fn orientation(reading: Reading) -> String {
+    match reading {
+        Reading::Upright => "droite".to_owned(),
+        Reading::Turned(d) => format!("tournée de {d}°"),
+        Reading::Mirrored => "retournée".to_owned(),
+        Reading::TurnedThenMirrored(d) => format!("tournée de {d}°, puis retournée"),
+        Reading::MirroredThenTurned(d) => format!("retournée, puis tournée de {d}°"),
     }
 }
 
-pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+/// `la pièce de 5 cases à 2 boutons et 3 temps`.
+pub(super) fn patch(p: Described) -> String {
+    if p.leather {
+        return "la pièce de cuir".to_owned();
+    }
+    format!("la pièce de {} à {} et {} temps", count(p.squares, "case", "cases"), buttons(p.cost), p.time)
+}
+
+pub(super) fn patch_label(p: Described, why: Why) -> String {
     let why = match why {
         Why::Afford => " ; vous n'avez pas assez de boutons",
         Why::Fit => " ; elle ne tient pas sur votre couverture",
         Why::Take => " ; appuyez sur Entrée pour la prendre",
         Why::Nothing => "",
     };
-    format!("Pièce {label} : coûte {} et {} de temps, revenu {income}{why}", buttons(cost), spaces(time))
+    format!("{}, revenu {}{why}", capital(patch(p)), p.income)
 }
 
 pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
@@ -92,7 +101,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ToMove => "à jouer",
         Text::Bonus => "tuile Bonus",
         Text::EmptySquares => "cases vides",
-        Text::PlayAgain => "Rejouer",
+        Text::PlayAgain => "Nouvelle partie",
+        Text::ShowResult => "Voir le résultat",
         Text::TooDear => "trop chère",
         Text::NoRoom => "pas de place",
         Text::HowToPlay => "Comment jouer",
@@ -165,6 +175,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Fermer ce message",
         Text::FaceHint => "Tourner le côté de l'autre joueur vers lui, de l'autre côté de la table",
         Text::Menu => "Menu",
+        Text::StorageKept => "Les parties enregistrées sont conservées : le navigateur ne les effacera pas.",
+        Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place ; exportez une partie pour la garder.",
+        Text::FirstTurnHint => {
+            "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
+             touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
+             ou appuyez sur Placer là où elle tient."
+        }
     }
 }
 
@@ -192,13 +209,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("{} commence.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!(
-            "{} tient la pièce {patch} : faites-la glisser sur votre couverture, ou déplacez-la avec \
-             les flèches ou en touchant une case ; R pour tourner, F pour retourner, Entrée pour placer.",
-            who(player)
+            "{} tient {} : faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en \
+             touchant une case ; R pour tourner, F pour retourner, Entrée pour placer.",
+            who(player),
+            self::patch(Described::of(patch))
         ),
-        Say::Turned(orientation) => {
-            format!("Pièce {}.", self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored()))
-        }
+        Say::Turned { orientation, by } => format!("Pièce {}.", self::orientation(Reading::of(orientation, by))),
         Say::PatchBack => "La pièce est revenue dans le cercle.".to_owned(),
         Say::Leather { player, express: true } => {
             format!(
@@ -211,7 +227,8 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         }
         Say::Advanced { player, buttons: n } => format!("{} avance et reçoit {}.", who(player), buttons(u32::from(n))),
         Say::Sewn { player, patch, cost } => {
-            format!("{} coud la pièce {patch} pour {}.", who(player), buttons(u32::from(cost)))
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} coud {}.", who(player), self::patch(p))
         }
         Say::LeatherPlaced { player, cell } => {
             format!("{} coud une pièce de cuir en ligne {}, colonne {}.", who(player), cell.row() + 1, cell.col() + 1)
@@ -233,9 +250,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
         Say::NothingToRedo => "Il n'y a rien à rejouer.".to_owned(),
         Say::PlayedAgain => "Coup rejoué.".to_owned(),
+        Say::ChangedElsewhere => {
+            "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()
+        }
         Say::Hint(Action::Advance) => "Conseil : avancez et prenez des boutons.".to_owned(),
         Say::Hint(Action::TakePatch { patch, .. }) => {
-            format!("Conseil : cousez la pièce {patch} là où le contour l'indique.")
+            format!("Conseil : cousez {} là où le contour l'indique.", self::patch(Described::of(patch)))
         }
         Say::Hint(Action::PlaceLeather { cell }) => {
             format!("Conseil : cousez la pièce de cuir rangée {}, colonne {}.", cell.row() + 1, cell.col() + 1)
@@ -279,5 +299,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}"),
         Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
         Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
+        Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré : cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
     }
 }

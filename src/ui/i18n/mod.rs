@@ -6,7 +6,9 @@
 //! Every word is in a language file, and each file has the same functions: `text`, `say` and
 //! `notice` answer an exhaustive `match` over [`Text`] (fixed labels), [`Say`] (sentences with
 //! facts in them) and [`Notice`] (what could not be opened or saved); `buttons`, `advance`,
-//! `orientation`, `patch_label`, `bonus_tile_title` and `default_name` word the rest. The
+//! `patch`, `orientation`, `patch_label`, `bonus_tile_title` and `default_name` word the rest.
+//! A patch is worded by its look and numbers (`patch`), never by its id: the id is for the
+//! tests' `data-patch` attributes only. The
 //! functions here pick the file with a `match` over [`Lang`], so the compiler refuses a text,
 //! sentence or notice that one language lacks; this file keeps the types and what is the same
 //! in every language. Messages and toasts are kept as [`Say`] values, not strings, and worded
@@ -15,6 +17,7 @@
 mod en;
 mod fr;
 pub mod lang;
+mod patch;
 mod pl;
 pub mod quote;
 
@@ -22,6 +25,8 @@ use crate::ai::Level;
 use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};
 use crate::ui::state::saves::{Seat, Unopenable};
 pub use lang::Lang;
+use patch::{capital, Described, Reading, Why};
+pub use patch::{orientation_words, patch_label, patch_words, Turning};
 
 /// The two players' names, seat 1 first.
 pub type Names = [String; 2];
@@ -117,8 +122,10 @@ texts! {
     Bonus,
     /// The final table's column: empty squares.
     EmptySquares,
-    /// The game-over screen's button.
+    /// The game-over screen's button: back to the new-game screen.
     PlayAgain,
+    /// The button that shows the result again once it was closed.
+    ShowResult,
     /// An offered patch the player cannot afford.
     TooDear,
     /// An offered patch with no room on the quilt.
@@ -211,6 +218,12 @@ texts! {
     FaceHint,
     /// The toolbar's menu button.
     Menu,
+    /// The menu: the browser keeps saved games for good.
+    StorageKept,
+    /// The menu: the browser may clear saved games.
+    StorageMayBeCleared,
+    /// At the first turn: how to take, turn and place a patch.
+    FirstTurnHint,
 }
 
 /// A sentence of the page with the facts in it: a message of the live region or a toast.
@@ -228,8 +241,13 @@ pub enum Say {
         /// Which patch.
         patch: PatchId,
     },
-    /// The held patch now lies so.
-    Turned(Orientation),
+    /// The held patch now lies so, after the player's last turn.
+    Turned {
+        /// How it lies.
+        orientation: Orientation,
+        /// What the player did last, so that the words follow it.
+        by: Turning,
+    },
     /// The held patch went back to the circle.
     PatchBack,
     /// A leather patch waits to be sewn on.
@@ -297,6 +315,8 @@ pub enum Say {
     NothingToRedo,
     /// A move taken back was played again.
     PlayedAgain,
+    /// The game went on (or was taken back) in another tab; this tab shows it as saved there.
+    ChangedElsewhere,
     /// The hint: what the computer (hard) would do.
     Hint(Action),
     /// The computer is thinking about this player's move.
@@ -355,6 +375,8 @@ pub enum Notice {
     ComputerFailed(String),
     /// The download could not be made.
     ExportFailed,
+    /// This tab's last move was not saved: the game had moved on in another tab.
+    NotSavedElsewhere,
 }
 
 /// A notice in `lang`. The technical detail (where a record is wrong) stays as the engine
@@ -445,18 +467,6 @@ pub fn advance_label(lang: Lang, gain: u8) -> String {
     }
 }
 
-/// How a held patch lies, e.g. `turned 90°, mirrored`.
-#[must_use]
-pub fn orientation_words(lang: Lang, orientation: Orientation) -> String {
-    let degrees = u32::from(orientation.rotation()) * 90;
-    let mirrored = orientation.is_mirrored();
-    match lang {
-        Lang::En => en::orientation(degrees, mirrored),
-        Lang::Pl => pl::orientation(degrees, mirrored),
-        Lang::Fr => fr::orientation(degrees, mirrored),
-    }
-}
-
 /// The kind of toast (`data-event`) for an event worth a toast, if it is one.
 #[must_use]
 pub fn toast_kind(event: &Event) -> Option<&'static str> {
@@ -511,33 +521,6 @@ pub fn localize_name(lang: Lang, name: &str) -> String {
 #[must_use]
 pub fn localize_names(lang: Lang, names: &Names) -> Names {
     [localize_name(lang, &names[0]), localize_name(lang, &names[1])]
-}
-
-/// What a card of the circle says to a screen reader: its numbers and whether it can be taken.
-#[must_use]
-pub fn patch_label(lang: Lang, patch: PatchId, reason: Option<&str>, offered: bool) -> String {
-    let p = patch.patch();
-    let (cost, time, income) = (u32::from(p.cost), u32::from(p.time), u32::from(p.income));
-    let why = match reason {
-        Some("afford") => Why::Afford,
-        Some(_) => Why::Fit,
-        None if offered => Why::Take,
-        None => Why::Nothing,
-    };
-    match lang {
-        Lang::En => en::patch_label(patch.label(), cost, time, income, why),
-        Lang::Pl => pl::patch_label(patch.label(), cost, time, income, why),
-        Lang::Fr => fr::patch_label(patch.label(), cost, time, income, why),
-    }
-}
-
-/// What a card adds to its label.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Why {
-    Afford,
-    Fit,
-    Take,
-    Nothing,
 }
 
 /// The bonus tile's title: who earns it and what it is worth.

@@ -4,7 +4,7 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{name, Names, Notice, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -32,23 +32,34 @@ pub(super) fn advance(n: u32) -> String {
     format!("Przesuń się o {} i weź {}", spaces(n), buttons(n))
 }
 
-pub(super) fn orientation(degrees: u32, mirrored: bool) -> String {
-    let turned = if degrees == 0 { "bez obrotu".to_owned() } else { format!("obrócony o {degrees}°") };
-    if mirrored {
-        format!("{turned}, odbity")
-    } else {
-        turned
+pub(super) fn orientation(reading: Reading) -> String {
+    match reading {
+        Reading::Upright => "bez obrotu".to_owned(),
+        Reading::Turned(d) => format!("obrócony o {d}°"),
+        Reading::Mirrored => "odbity".to_owned(),
+        Reading::TurnedThenMirrored(d) => format!("obrócony o {d}°, potem odbity"),
+        Reading::MirroredThenTurned(d) => format!("odbity, potem obrócony o {d}°"),
     }
 }
 
-pub(super) fn patch_label(label: &str, cost: u32, time: u32, income: u32, why: Why) -> String {
+/// `kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu`, in the nominative (which is
+/// also the accusative: "trzyma kawałek…").
+pub(super) fn patch(p: Described) -> String {
+    if p.leather {
+        return "specjalny kawałek materiału".to_owned();
+    }
+    let squares = format!("{} {}", p.squares, plural(p.squares, "kwadrat", "kwadraty", "kwadratów"));
+    format!("kawałek materiału ({squares}) za {} i {} czasu", buttons(p.cost), spaces(p.time))
+}
+
+pub(super) fn patch_label(p: Described, why: Why) -> String {
     let why = match why {
         Why::Afford => "; nie masz na niego dość guzików",
         Why::Fit => "; nie mieści się na twojej kołdrze",
         Why::Take => "; naciśnij Enter, aby go wziąć",
         Why::Nothing => "",
     };
-    format!("Kawałek {label}: kosztuje {} i {} czasu, dochód {income}{why}", buttons(cost), spaces(time))
+    format!("{}, dochód {}{why}", capital(patch(p)), p.income)
 }
 
 pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
@@ -98,7 +109,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ToMove => "teraz gra",
         Text::Bonus => "premia",
         Text::EmptySquares => "puste pola",
-        Text::PlayAgain => "Zagraj ponownie",
+        Text::PlayAgain => "Nowa gra",
+        Text::ShowResult => "Pokaż wynik",
         Text::TooDear => "za drogi",
         Text::NoRoom => "brak miejsca",
         Text::HowToPlay => "Jak grać",
@@ -171,6 +183,15 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Zamknij ten komunikat",
         Text::FaceHint => "Obróć stronę drugiego gracza w jego stronę stołu",
         Text::Menu => "Menu",
+        Text::StorageKept => "Zapisane gry są trwałe: przeglądarka ich nie usunie.",
+        Text::StorageMayBeCleared => {
+            "Przeglądarka może usunąć zapisane gry, gdy zabraknie jej miejsca; wyeksportuj grę, aby ją zachować."
+        }
+        Text::FirstTurnHint => {
+            "Przeciągnij jeden z trzech kawałków za neutralnym żetonem na swoją kołdrę albo dotknij \
+             go, a potem pola. R lub Obróć go obraca, F lub Odbij odbija; puść go lub naciśnij Połóż \
+             tam, gdzie pasuje."
+        }
     }
 }
 
@@ -196,16 +217,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("Zaczyna {}.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!(
-            "{} trzyma kawałek {patch}: przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub \
-             dotknięciem pola; R – obrót, F – odbicie, Enter – położenie.",
-            who(player)
+            "{} trzyma {}: przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem \
+             pola; R – obrót, F – odbicie, Enter – położenie.",
+            who(player),
+            self::patch(Described::of(patch))
         ),
-        Say::Turned(orientation) => {
-            format!(
-                "Kawałek: {}.",
-                self::orientation(u32::from(orientation.rotation()) * 90, orientation.is_mirrored())
-            )
-        }
+        Say::Turned { orientation, by } => format!("Kawałek: {}.", self::orientation(Reading::of(orientation, by))),
         Say::PatchBack => "Kawałek wrócił do kręgu.".to_owned(),
         Say::Leather { player, express: true } => {
             format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry albo go odłóż.", who(player))
@@ -217,7 +234,8 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{} przesuwa się i bierze {}.", who(player), buttons(u32::from(n)))
         }
         Say::Sewn { player, patch, cost } => {
-            format!("{} kładzie kawałek {patch} za {}.", who(player), buttons(u32::from(cost)))
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} kładzie {}.", who(player), self::patch(p))
         }
         Say::LeatherPlaced { player, cell } => format!(
             "{} kładzie specjalny kawałek w rzędzie {}, kolumnie {}.",
@@ -242,9 +260,10 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
         Say::NothingToRedo => "Nie ma czego powtórzyć.".to_owned(),
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
+        Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
         Say::Hint(Action::Advance) => "Podpowiedź: przesuń się i weź guziki.".to_owned(),
         Say::Hint(Action::TakePatch { patch, .. }) => {
-            format!("Podpowiedź: połóż kawałek {patch} tam, gdzie pokazuje zarys.")
+            format!("Podpowiedź: połóż {} tam, gdzie pokazuje zarys.", self::patch(Described::of(patch)))
         }
         Say::Hint(Action::PlaceLeather { cell }) => {
             format!("Podpowiedź: połóż specjalny kawałek w rzędzie {}, kolumnie {}.", cell.row() + 1, cell.col() + 1)
@@ -282,5 +301,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotStart(e) => format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}"),
         Notice::ComputerFailed(e) => format!("Komputer nie mógł wybrać ruchu: {e}"),
         Notice::ExportFailed => "Przeglądarka nie utworzyła pliku.".to_owned(),
+        Notice::NotSavedElsewhere => "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.".to_owned(),
     }
 }

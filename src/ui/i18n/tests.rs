@@ -2,13 +2,13 @@
 //! language.
 
 use super::*;
-use crate::rules::{ByPlayer, JsonError, JsonProblem, Outcome, PatchId, RecordError, ReplayError, Score};
+use crate::rules::{Bitboard, ByPlayer, JsonError, JsonProblem, Outcome, PatchId, RecordError, ReplayError, Score};
 
-fn names() -> Names {
+pub(super) fn names() -> Names {
     ["Ada".to_owned(), "Bob".to_owned()]
 }
 
-fn patch() -> PatchId {
+pub(super) fn patch() -> PatchId {
     PatchId::from_label("c01").expect("a patch")
 }
 
@@ -35,7 +35,7 @@ fn kind(say: Say) -> usize {
         Say::Starts(_) => 0,
         Say::Refused(_) => 1,
         Say::Holding { .. } => 2,
-        Say::Turned(_) => 3,
+        Say::Turned { .. } => 3,
         Say::PatchBack => 4,
         Say::Leather { .. } => 5,
         Say::Advanced { .. } => 6,
@@ -61,6 +61,7 @@ fn kind(say: Say) -> usize {
         Say::MovesAhead(_) => 26,
         Say::MovesPlayed(_) => 27,
         Say::FinishedAfter(_) => 28,
+        Say::ChangedElsewhere => 29,
     }
 }
 
@@ -71,6 +72,7 @@ fn sentences() -> Vec<Say> {
         Say::Starts(player),
         Say::Holding { player, patch },
         Say::PatchBack,
+        Say::ChangedElsewhere,
         Say::Leather { player, express: true },
         Say::Leather { player, express: false },
         Say::Advanced { player, buttons: 3 },
@@ -101,7 +103,15 @@ fn sentences() -> Vec<Say> {
         Say::FinishedAfter(40),
     ];
     all.extend(refusals().into_iter().map(Say::Refused));
-    all.extend(Orientation::ALL.into_iter().map(Say::Turned));
+    for by in [Turning::Rotate, Turning::Mirror] {
+        all.extend(Orientation::ALL.into_iter().map(|orientation| Say::Turned { orientation, by }));
+    }
+    for patch in PatchId::all() {
+        all.extend([Say::Holding { player, patch }, Say::Sewn { player, patch, cost: patch.patch().cost }]);
+        if patch != PatchId::LEATHER {
+            all.push(Say::Hint(Action::TakePatch { patch, squares: Bitboard::EMPTY }));
+        }
+    }
     all
 }
 
@@ -110,7 +120,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=28).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=29).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
@@ -132,6 +142,7 @@ fn notice_kind(notice: &Notice) -> usize {
         Notice::ComputerCannotStart(_) => 10,
         Notice::ComputerFailed(_) => 11,
         Notice::ExportFailed => 12,
+        Notice::NotSavedElsewhere => 13,
     }
 }
 
@@ -156,6 +167,7 @@ fn notices() -> Vec<Notice> {
         Notice::ComputerCannotStart("no workers here".to_owned()),
         Notice::ComputerFailed("no move".to_owned()),
         Notice::ExportFailed,
+        Notice::NotSavedElsewhere,
     ]);
     all
 }
@@ -165,7 +177,7 @@ fn the_samples_cover_every_kind_of_notice() {
     let mut kinds: Vec<usize> = notices().iter().map(notice_kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=12).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=13).collect::<Vec<_>>());
 }
 
 /// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the
@@ -173,7 +185,7 @@ fn the_samples_cover_every_kind_of_notice() {
 const NAMES_OF_GAMES: [Text; 5] = [Text::Patchwork, Text::PatchworkExpress, Text::Ok, Text::Import, Text::Menu];
 
 /// What a text must not contain in any language: an unfilled placeholder or a marker.
-fn assert_finished(lang: Lang, what: &str, words: &str) {
+pub(super) fn assert_finished(lang: Lang, what: &str, words: &str) {
     assert!(!words.trim().is_empty(), "{lang:?}: {what} is empty");
     for bad in ["{", "}", "TODO", "FIXME", "XXX", "  "] {
         assert!(!words.contains(bad), "{lang:?}: {what} contains {bad:?}: {words}");
@@ -336,16 +348,18 @@ fn the_advance_button_says_what_it_gives() {
 }
 
 #[test]
-fn orientations_have_names() {
-    assert_eq!(orientation_words(Lang::En, Orientation::IDENTITY), "upright");
-    assert_eq!(orientation_words(Lang::En, Orientation::new(1, false)), "turned 90°");
-    assert_eq!(orientation_words(Lang::En, Orientation::new(3, true)), "turned 270°, mirrored");
-    // All 8 differ, in every language.
+fn the_first_turn_hint_says_take_turn_and_place() {
+    let en = text(Lang::En, Text::FirstTurnHint);
+    for word in ["Drag", "tap", "R", "Rotate", "F", "Mirror", "Place"] {
+        assert!(en.contains(word), "{word}: {en}");
+    }
+    // The buttons it names are called so in each language.
     for lang in Lang::ALL {
-        let mut all: Vec<String> = Orientation::ALL.iter().map(|&o| orientation_words(lang, o)).collect();
-        all.sort();
-        all.dedup();
-        assert_eq!(all.len(), 8, "{lang:?}");
+        let hint = text(lang, Text::FirstTurnHint);
+        for button in [Text::Rotate, Text::Mirror, Text::Place] {
+            let name = text(lang, button).split(' ').next_back().expect("a name");
+            assert!(hint.contains(name), "{lang:?}: {name} in {hint}");
+        }
     }
 }
 

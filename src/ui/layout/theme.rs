@@ -111,14 +111,23 @@ calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-s
 font-weight: 700; animation: toast 2.4s ease forwards; }
 @keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \
 100% { opacity: 0; } }
-.game-over { background: #fffdf8ee; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
-calc(16 * var(--u)); display: flex; flex-direction: column; align-items: center; justify-content: center; \
-gap: calc(10 * var(--u)); box-shadow: 0 4px 16px rgba(90,67,37,.35); }
-.game-over h2 { margin: 0; font-size: calc(28 * var(--u)); }
-.game-over table { border-collapse: collapse; font-size: calc(15 * var(--u)); }
-.game-over th, .game-over td { padding: calc(4 * var(--u)) calc(8 * var(--u)); text-align: right; }
-.game-over tbody th { text-align: left; }
-.game-over .total { font-weight: 700; font-size: 1.2em; }
+.menu-note { margin: 0; font-size: 13px; font-weight: 400; color: #7a6d5c; max-width: 260px; }
+.first-hint { pointer-events: none !important; display: flex; align-items: center; justify-content: center; \
+text-align: center; background: #fffdf8e6; border: 2px dashed #d9a441; border-radius: calc(10 * var(--u)); \
+padding: calc(8 * var(--u)); font-size: calc(13 * var(--u)); line-height: 1.3; overflow: hidden; }
+.game-over { background: #fffdf8f4; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
+calc(12 * var(--u)); display: flex; flex-direction: column; align-items: stretch; gap: calc(8 * var(--u)); \
+box-shadow: 0 4px 16px rgba(90,67,37,.35); overflow: auto; text-align: center; }
+.game-over h2 { margin: 0; font-size: calc(21 * var(--u)); overflow-wrap: anywhere; }
+.game-over p { margin: 0; }
+.game-over .finals { border-collapse: collapse; font-size: calc(14 * var(--u)); table-layout: fixed; \
+width: 100%; max-width: calc(420 * var(--u)); margin: 0 auto; font-variant-numeric: tabular-nums; }
+.finals th, .finals td { padding: calc(3 * var(--u)) calc(6 * var(--u)); text-align: right; white-space: nowrap; }
+.finals tbody th { text-align: left; font-weight: 400; overflow: hidden; text-overflow: ellipsis; }
+.finals thead th { border-bottom: calc(4 * var(--u)) solid; overflow: hidden; text-overflow: ellipsis; }
+.finals .total { font-weight: 700; font-size: 1.15em; border-top: 1px solid #e3d6bd; }
+.game-over .actions { display: flex; flex-wrap: wrap; gap: calc(8 * var(--u)); justify-content: center; }
+.game-over .actions .control { min-height: 44px; padding: 0 calc(16 * var(--u)); }
 .control.start { font-size: 18px; padding: 0 24px; min-height: 52px; background: #fff3d6; border-color: #d9a441; }
 .new-game { max-width: 560px; margin: 24px auto; padding: 20px 24px; background: #fffdf8; border-radius: 14px; \
 border: 2px solid #d9a441; \

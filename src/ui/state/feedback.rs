@@ -34,6 +34,9 @@ pub struct Feedback {
     pub notice: Option<Notice>,
     /// Set when the browser refuses to save: the game goes on unsaved.
     pub unsaved: bool,
+    /// Whether the browser keeps saved games for good (`navigator.storage.persist()`), once
+    /// it has said.
+    pub kept: Option<bool>,
 }
 
 /// What happens to the feedback.
@@ -47,6 +50,8 @@ pub enum FeedbackAction {
     SaveFailed(Notice),
     /// The browser saved again after refusing.
     Saved,
+    /// The browser said whether it keeps saved games for good.
+    Kept(bool),
 }
 
 impl Feedback {
@@ -67,6 +72,7 @@ impl Feedback {
             }
             FeedbackAction::Saved if !self.unsaved => return false,
             FeedbackAction::Saved => self.unsaved = false,
+            FeedbackAction::Kept(kept) => self.kept = Some(kept),
         }
         true
     }

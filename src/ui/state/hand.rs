@@ -6,7 +6,7 @@
 //! decides what is in the hand.
 
 use crate::rules::{Action, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
-use crate::ui::i18n::Say;
+use crate::ui::i18n::{Say, Turning};
 use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::layout::Point;
 
@@ -144,14 +144,9 @@ pub enum Gesture {
     Quiet,
     /// Show this sentence.
     Say(Say),
-    /// Play the held piece as this action (or say why it cannot be one). On refusal a dropped
-    /// patch goes back to the circle when `give_back`; otherwise it stays in the hand.
-    Play {
-        /// The engine's action for the piece where it lies.
-        action: Result<Action, IllegalAction>,
-        /// Whether a refused patch leaves the hand.
-        give_back: bool,
-    },
+    /// Play the held piece as this action (or say why it cannot be one). On refusal the piece
+    /// stays in the hand, as it lies, brought onto the quilt where the player can try again.
+    Play(Result<Action, IllegalAction>),
 }
 
 impl Hand {
@@ -172,7 +167,7 @@ impl Hand {
     pub fn reduce(&mut self, action: HandAction, game: &GameState) -> Option<Gesture> {
         match action {
             // Enter on the card of the patch already held places it, wherever the focus is.
-            HandAction::Pick { patch, grab: None } if self.holds(Piece::Patch(patch)) => self.place(game, false),
+            HandAction::Pick { patch, grab: None } if self.holds(Piece::Patch(patch)) => self.place(game),
             HandAction::Pick { patch, grab } => Some(self.pick(game, patch, grab)),
             HandAction::Grab(grab) => {
                 self.held?;
@@ -186,8 +181,8 @@ impl Hand {
             HandAction::Tap => {
                 self.grab = None;
                 match self.held.map(|h| h.piece) {
-                    Some(Piece::Leather) => self.place(game, false),
-                    Some(Piece::Patch(_)) => Some(self.turn(game, Orientation::rotated_clockwise)),
+                    Some(Piece::Leather) => self.place(game),
+                    Some(Piece::Patch(_)) => Some(self.turn(game, Turning::Rotate)),
                     None => Some(Gesture::Quiet),
                 }
             }
@@ -196,13 +191,13 @@ impl Hand {
                 match &mut self.held {
                     Some(held) => {
                         held.anchor = anchor;
-                        self.place(game, true)
+                        self.place(game)
                     }
                     None => Some(Gesture::Quiet),
                 }
             }
-            HandAction::Rotate => Some(self.turn(game, Orientation::rotated_clockwise)),
-            HandAction::Mirror => Some(self.turn(game, Orientation::mirrored)),
+            HandAction::Rotate => Some(self.turn(game, Turning::Rotate)),
+            HandAction::Mirror => Some(self.turn(game, Turning::Mirror)),
             HandAction::Step((dr, dc)) => {
                 let size = game.rules().quilt_size;
                 let held = self.held.as_mut()?;
@@ -218,12 +213,12 @@ impl Hand {
                 let held = self.held.as_mut()?;
                 held.anchor = (i64::from(row), i64::from(col));
                 if held.piece == Piece::Leather {
-                    self.place(game, false)
+                    self.place(game)
                 } else {
                     Some(Gesture::Quiet)
                 }
             }
-            HandAction::Place => self.place(game, false),
+            HandAction::Place => self.place(game),
             HandAction::Cancel => {
                 if game.pending_leather() > 0 {
                     Some(Gesture::Say(leather_words(game)))
@@ -237,11 +232,13 @@ impl Hand {
         }
     }
 
-    /// A refusal of the held piece: a dropped patch goes back to the circle (`give_back`), a
-    /// leather patch stays held.
-    pub fn refused(&mut self, give_back: bool) {
-        if give_back && matches!(self.held, Some(Held { piece: Piece::Patch(_), .. })) {
-            self.held = None;
+    /// A refusal of the held piece: it stays in the hand, turned as it was, with its corner
+    /// brought back onto `game`'s quilt (a drop may have left it beside).
+    pub fn refused(&mut self, game: &GameState) {
+        let size = game.rules().quilt_size;
+        if let Some(held) = &mut self.held {
+            let (_, h, w) = held.cells();
+            held.anchor = clamp_anchor(held.anchor, size, h, w);
         }
     }
 
@@ -266,21 +263,21 @@ impl Hand {
         Gesture::Say(Say::Holding { player, patch })
     }
 
-    fn turn(&mut self, game: &GameState, how: fn(Orientation) -> Orientation) -> Gesture {
+    fn turn(&mut self, game: &GameState, by: Turning) -> Gesture {
         let size = game.rules().quilt_size;
         let Some(held) = &mut self.held else { return Gesture::Quiet };
         if held.piece == Piece::Leather {
             return Gesture::Quiet;
         }
-        held.orientation = how(held.orientation);
+        held.orientation = by.apply(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        Gesture::Say(Say::Turned(held.orientation))
+        Gesture::Say(Say::Turned { orientation: held.orientation, by })
     }
 
-    fn place(&self, game: &GameState, give_back: bool) -> Option<Gesture> {
+    fn place(&self, game: &GameState) -> Option<Gesture> {
         let held = self.held?;
-        Some(Gesture::Play { action: held.action(game, held.anchor), give_back })
+        Some(Gesture::Play(held.action(game, held.anchor)))
     }
 }
 
@@ -310,12 +307,16 @@ mod tests {
         assert!(held.check(&game, held.anchor).is_ok());
         // Picking it again (Enter on its card) places it where it is.
         let again = hand.reduce(HandAction::Pick { patch, grab: None }, &game);
-        assert_eq!(again, Some(Gesture::Play { action: held.action(&game, held.anchor), give_back: false }));
-        // A drop off the quilt asks to play, and the engine's answer comes with it.
+        assert_eq!(again, Some(Gesture::Play(held.action(&game, held.anchor))));
+        // A drop off the quilt asks to play, and the engine's answer comes with it; refused,
+        // the patch stays in the hand, turned as it was, back on the quilt.
+        hand.reduce(HandAction::Mirror, &game);
         let dropped = hand.reduce(HandAction::Drop((-3, 0)), &game);
-        assert_eq!(dropped, Some(Gesture::Play { action: Err(IllegalAction::OffQuilt), give_back: true }));
-        hand.refused(true);
-        assert_eq!(hand, Hand::default());
+        assert_eq!(dropped, Some(Gesture::Play(Err(IllegalAction::OffQuilt))));
+        hand.refused(&game);
+        let kept = hand.held.expect("still held");
+        assert_eq!((kept.piece, kept.orientation), (held.piece, held.orientation.mirrored()));
+        assert_eq!(kept.anchor.0, 0);
     }
 
     #[test]
@@ -338,7 +339,7 @@ mod tests {
         hand.reduce(HandAction::Step((20, 20)), &game);
         let said = hand.reduce(HandAction::Rotate, &game);
         let held = hand.held.expect("held");
-        assert_eq!(said, Some(Gesture::Say(Say::Turned(held.orientation))));
+        assert_eq!(said, Some(Gesture::Say(Say::Turned { orientation: held.orientation, by: Turning::Rotate })));
         let (_, h, w) = held.cells();
         assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
         // A square of the other player's quilt is not this hand's business.

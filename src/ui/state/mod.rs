@@ -42,7 +42,7 @@ pub use form::{Form, FormAction, NewGameForm};
 pub use hand::{Gesture, Grab, Hand, HandAction, Held, Piece};
 pub use prefs::{Prefs, PrefsAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
-pub use session::Session;
+pub use session::{LastMove, Session};
 pub use view::{Screen, View, ViewAction};
 
 /// Everything the page shows.
@@ -107,11 +107,34 @@ pub enum SessionAction {
     Open(Rc<SavedGame>),
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// Another tab saved this game further (or took moves back): show it as saved there.
+    /// `refused` when this tab's last move could not be saved because of it.
+    Synced {
+        /// The game as the other tab saved it.
+        saved: Rc<SavedGame>,
+        /// Whether this tab's own last move was refused.
+        refused: bool,
+    },
 }
 
-/// Everything that can happen to the page, by the part that owns it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum PageAction {
+/// Declares [`PageAction`], one variant per part, and `From` each part's actions.
+macro_rules! page_actions {
+    ($($(#[$doc:meta])* $part:ident($action:ty),)*) => {
+        /// Everything that can happen to the page, by the part that owns it.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum PageAction {
+            $($(#[$doc])* $part($action),)*
+        }
+
+        $(impl From<$action> for PageAction {
+            fn from(action: $action) -> PageAction {
+                PageAction::$part(action)
+            }
+        })*
+    };
+}
+
+page_actions! {
     /// A gesture with the held piece.
     Hand(HandAction),
     /// A move without a held piece, undo/redo, or another game.
@@ -127,26 +150,6 @@ pub enum PageAction {
     /// The window or the guide.
     View(ViewAction),
 }
-
-macro_rules! page_actions {
-    ($($part:ident($action:ty)),*) => {$(
-        impl From<$action> for PageAction {
-            fn from(action: $action) -> PageAction {
-                PageAction::$part(action)
-            }
-        }
-    )*};
-}
-
-page_actions!(
-    Hand(HandAction),
-    Session(SessionAction),
-    Computer(ComputerAction),
-    Feedback(FeedbackAction),
-    Form(FormAction),
-    Prefs(PrefsAction),
-    View(ViewAction)
-);
 
 impl PageAction {
     /// Whether this is a person's hand on the game (a move or part of one).
@@ -293,9 +296,9 @@ impl PageState {
             None => return false,
             Some(Gesture::Quiet) => {}
             Some(Gesture::Say(say)) => self.feedback.say([say]),
-            Some(Gesture::Play { action, give_back }) => {
+            Some(Gesture::Play(action)) => {
                 if let Err(reason) = action.and_then(|action| self.play(action)) {
-                    self.refuse(reason, give_back);
+                    self.refuse(reason);
                 }
             }
         }
@@ -331,6 +334,27 @@ impl PageState {
                 }
                 Err(e) => self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e))),
             },
+            SessionAction::Synced { saved, refused } => {
+                if self.view.screen != Screen::Playing || *self.session.id != *saved.id {
+                    return false;
+                }
+                let game = match saved.played_record().replay() {
+                    Ok(game) => game,
+                    Err(e) => {
+                        self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e)));
+                        return true;
+                    }
+                };
+                let mut saved = (*saved).clone();
+                saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
+                let view = self.view;
+                *self = self.replaced_by(saved, game);
+                self.view = View { result: true, ..view };
+                self.feedback.say([Say::ChangedElsewhere]);
+                if refused {
+                    self.feedback.notice = Some(Notice::NotSavedElsewhere);
+                }
+            }
             SessionAction::PlayAgain => {
                 self.view.screen = Screen::NewGame;
                 self.hand = Hand::default();
@@ -380,13 +404,13 @@ impl PageState {
     /// Plays an action that holds no piece; a refusal only leaves a message.
     fn play_or_refuse(&mut self, action: Action) {
         if let Err(reason) = self.play(action) {
-            self.refuse(reason, false);
+            self.refuse(reason);
         }
     }
 
-    fn refuse(&mut self, reason: IllegalAction, give_back: bool) {
+    fn refuse(&mut self, reason: IllegalAction) {
         self.feedback.say([Say::Refused(reason)]);
-        self.hand.refused(give_back);
+        self.hand.refused(&self.session.game);
     }
 
     /// Plays `action` through the engine and shows what happened; on refusal nothing changes.
@@ -401,6 +425,8 @@ impl PageState {
     /// requests (about the game before) dropped, and `message` followed by what comes next.
     fn settle(&mut self, mut message: Vec<Say>) {
         self.computer = Computer::default();
+        // A game that ends (again) shows its result.
+        self.view.result = true;
         let game = &self.session.game;
         self.hand = Hand::settled(game, !self.computer_to_move());
         if let Some(outcome) = game.outcome() {
@@ -422,6 +448,7 @@ impl PageState {
         page.feedback.next_toast = self.feedback.next_toast;
         page.feedback.notice = self.feedback.notice.clone();
         page.feedback.unsaved = self.feedback.unsaved;
+        page.feedback.kept = self.feedback.kept;
         page
     }
 

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use crate::rules::{Action, Event, GameState, IllegalAction, Record, RecordedAction, Setup, Variant};
+use crate::rules::{Action, Bitboard, Event, GameState, IllegalAction, Player, Record, RecordedAction, Setup, Variant};
 use crate::ui::i18n::{self, Lang, Names};
 use crate::ui::state::address::Settings;
 use crate::ui::state::saves::{SavedGame, Seat};
@@ -28,6 +28,17 @@ pub struct Session {
     pub record: Rc<Record>,
     /// How many of the record's actions are played.
     pub played: usize,
+    /// Who made each of the played actions.
+    pub movers: Rc<Vec<Player>>,
+}
+
+/// A patch just sewn on: whose quilt and which squares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastMove {
+    /// Who sewed it.
+    pub player: Player,
+    /// Its squares.
+    pub squares: Bitboard,
 }
 
 impl Session {
@@ -49,7 +60,9 @@ impl Session {
     /// The session of a saved game, whose first `played` actions replay to `game`.
     #[must_use]
     pub fn opened(saved: SavedGame, game: GameState) -> Session {
+        let movers = Rc::new(movers(&saved.record, saved.played));
         Session {
+            movers,
             id: saved.id.into(),
             seed: saved.seed,
             names: Rc::new(saved.names),
@@ -104,6 +117,27 @@ impl Session {
         self.played < self.record.actions().len()
     }
 
+    /// The last action played, when it sewed a patch (or a leather patch) on: the page marks
+    /// its squares for the next player.
+    #[must_use]
+    pub fn last_move(&self) -> Option<LastMove> {
+        let at = self.played.checked_sub(1)?;
+        let player = *self.movers.get(at)?;
+        let squares = match &self.record.actions()[at] {
+            RecordedAction::Take { cells, .. } => self.game.squares_of(cells.iter().copied()).ok()?,
+            RecordedAction::Leather { cell } => self.game.squares_of([*cell]).ok()?,
+            RecordedAction::Advance | RecordedAction::DiscardLeather => return None,
+        };
+        Some(LastMove { player, squares })
+    }
+
+    /// How many leather patches `player` has put aside (Express).
+    #[must_use]
+    pub fn put_aside(&self, player: Player) -> usize {
+        let actions = self.record.actions().iter().zip(self.movers.iter());
+        actions.filter(|&(a, &p)| p == player && *a == RecordedAction::DiscardLeather).count()
+    }
+
     /// Default names follow a change of language; typed names stay.
     pub fn localize(&mut self, lang: Lang) {
         self.names = Rc::new(i18n::localize_names(lang, &self.names));
@@ -116,8 +150,12 @@ impl Session {
     /// The engine's refusal; then nothing changes.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut game = (*self.game).clone();
+        let mover = game.to_move();
         let events = game.play(action)?;
         self.game = Rc::new(game);
+        let movers = Rc::make_mut(&mut self.movers);
+        movers.truncate(self.played);
+        movers.extend(mover);
         let recorded = RecordedAction::from_action(action);
         if self.record.actions().get(self.played) != Some(&recorded) {
             let record = Rc::make_mut(&mut self.record);
@@ -133,6 +171,7 @@ impl Session {
     pub fn undo(&mut self) -> bool {
         let Some(target) = self.undo_target() else { return false };
         self.played = target;
+        Rc::make_mut(&mut self.movers).truncate(target);
         self.game = Rc::new(self.replayed(target));
         true
     }
@@ -183,6 +222,18 @@ impl Session {
         }
         Some(target)
     }
+}
+
+/// Who made each of the first `played` actions of `record` (as far as it replays).
+fn movers(record: &Record, played: usize) -> Vec<Player> {
+    let mut game = GameState::new(record.setup());
+    let mut movers = Vec::with_capacity(played);
+    for recorded in &record.actions()[..played.min(record.actions().len())] {
+        let Some(player) = game.to_move() else { break };
+        let Ok(()) = recorded.resolve(&game).and_then(|action| game.play_quiet(action)) else { break };
+        movers.push(player);
+    }
+    movers
 }
 
 #[cfg(test)]
@@ -238,6 +289,34 @@ mod tests {
         assert_eq!(s.played, 0);
         s.redo();
         assert_eq!(s.game.to_move(), Some(Player::One), "redo plays the reply again too");
+    }
+
+    #[test]
+    fn the_last_patch_sewn_on_and_the_patches_put_aside_are_known() {
+        let mut s = session(42, [Seat::Person; 2]);
+        assert_eq!(s.last_move(), None);
+        let take = s.game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("one");
+        s.apply(take).expect("legal");
+        let Action::TakePatch { squares, .. } = take else { unreachable!() };
+        assert_eq!(s.last_move(), Some(LastMove { player: Player::One, squares }));
+        // Opening the same game again finds the same.
+        let opened = Session::opened(s.saved(1.0), (*s.game).clone());
+        assert_eq!(opened.last_move(), s.last_move());
+        assert_eq!(*opened.movers, [Player::One]);
+        s.apply(Action::Advance).expect("legal");
+        assert_eq!(s.last_move(), None);
+        assert!(s.undo());
+        assert_eq!(s.last_move(), Some(LastMove { player: Player::One, squares }));
+        assert_eq!(s.put_aside(Player::One), 0);
+        // Express: a leather patch put aside is counted for its owner.
+        let (saved, game) = Session::dealt(Variant::Express, 3, ["A".into(), "B".into()], [Seat::Person; 2], "e");
+        let mut e = Session::opened(saved, game);
+        while e.game.pending_leather() == 0 {
+            e.apply(Action::Advance).expect("advancing is legal");
+        }
+        let owner = e.game.to_move().expect("someone");
+        e.apply(Action::DiscardLeather).expect("Express may put it aside");
+        assert_eq!((e.put_aside(owner), e.put_aside(owner.opponent())), (1, 0));
     }
 
     #[test]

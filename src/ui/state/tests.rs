@@ -86,20 +86,23 @@ fn all_eight_orientations_are_reachable() {
 }
 
 #[test]
-fn an_illegal_drop_returns_the_patch_and_says_why() {
+fn an_illegal_drop_keeps_the_patch_in_hand_and_says_why() {
     let p = page(42);
     let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
-    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Drop((-3, 0)));
-    assert_eq!(p.hand.held, None);
+    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Rotate);
+    let turned = p.hand.held.expect("held").orientation;
+    let p = p.reduced(HandAction::Drop((-3, 0)));
+    let held = p.hand.held.expect("the refused patch stays in the hand");
+    assert_eq!((held.piece, held.orientation, held.anchor.0), (Piece::Patch(patch), turned, 0));
     assert_eq!(said(&p), "The patch must lie entirely on your quilt.");
     assert_eq!(p.session.game.quilt(Player::One).empty_count(), 81);
 }
 
 #[test]
-fn a_drop_on_a_covered_square_returns_the_patch_too() {
+fn a_drop_on_a_covered_square_keeps_the_patch_in_hand_too() {
     // Both advance a little, player 1 places the cheapest patch at the top left, player 2
     // advances past, and player 1 drops the next patch onto the first: the engine refuses,
-    // and the patch goes back.
+    // and the patch stays in the hand where it was dropped, to be moved and tried again.
     let cheapest = |p: &PageState| {
         let takeable = p.session.game.offered().iter().copied().filter(|&x| p.session.game.can_take(x).is_ok());
         takeable.min_by_key(|x| x.patch().cost).expect("a takeable patch")
@@ -120,7 +123,7 @@ fn a_drop_on_a_covered_square_returns_the_patch_too() {
     let second = cheapest(&p);
     let before = Rc::clone(&p.session.game);
     let p = p.reduced(HandAction::Pick { patch: second, grab: None }).reduced(HandAction::Drop((0, 0)));
-    assert_eq!(p.hand.held, None, "the refused patch goes back to the circle");
+    assert_eq!(p.hand.held.map(|h| (h.piece, h.anchor)), Some((Piece::Patch(second), (0, 0))));
     assert_eq!(said(&p), "That square is already covered.");
     assert_eq!(p.session.game, before);
 }
@@ -369,4 +372,29 @@ fn a_saved_game_the_address_names_opens_or_says_why_not() {
     let p = PageState::first(Arrival { opened: Some(Err(problem.clone())), ..arrival("?id=game&seed=4") });
     assert_eq!(p.view.screen, Screen::NewGame);
     assert_eq!(p.feedback.notice, Some(Notice::SaveUnopenable(problem)));
+}
+
+#[test]
+fn a_game_moved_on_in_another_tab_is_shown_as_saved_there() {
+    let here = page(8).reduced(SessionAction::Advance);
+    // The other tab has the same game and plays two more actions.
+    let there = Rc::clone(&here).reduced(SessionAction::Advance).reduced(SessionAction::Advance);
+    let synced =
+        Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: false });
+    assert_eq!((synced.session.played, &synced.session.game), (3, &there.session.game));
+    assert_eq!(&*synced.feedback.message, &[Say::ChangedElsewhere]);
+    assert_eq!(synced.feedback.notice, None);
+    // This tab's own move was refused: the same, and a notice that stays.
+    let refused =
+        Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: true });
+    assert_eq!(refused.feedback.notice, Some(Notice::NotSavedElsewhere));
+    // Another game, or the new-game screen, is not touched.
+    let mut other = there.session.saved(2.0);
+    other.id = "another".to_owned();
+    let untouched = Rc::clone(&here).reduced(SessionAction::Synced { saved: Rc::new(other), refused: false });
+    assert!(Rc::ptr_eq(&untouched, &here));
+    let lobby = Rc::clone(&here).reduced(SessionAction::PlayAgain);
+    let still =
+        Rc::clone(&lobby).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: false });
+    assert!(Rc::ptr_eq(&still, &lobby));
 }

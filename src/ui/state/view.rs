@@ -20,6 +20,8 @@ pub struct View {
     pub format: Format,
     /// Whether the "how to play" guide is open.
     pub how_to: bool,
+    /// Whether the result of a finished game is shown (it can be closed to look at the quilts).
+    pub result: bool,
 }
 
 /// What happens to the window's part.
@@ -29,13 +31,15 @@ pub enum ViewAction {
     Resized(Format),
     /// Open (`true`) or close the "how to play" guide.
     HowTo(bool),
+    /// Show (`true`) or close the result of a finished game.
+    Result(bool),
 }
 
 impl View {
     /// A game shown in `format`.
     #[must_use]
     pub const fn playing(format: Format) -> View {
-        View { screen: Screen::Playing, format, how_to: false }
+        View { screen: Screen::Playing, format, how_to: false, result: true }
     }
 
     /// The view after `action`; `false` when nothing changed.
@@ -44,6 +48,7 @@ impl View {
         match action {
             ViewAction::Resized(format) => self.format = format,
             ViewAction::HowTo(open) => self.how_to = open,
+            ViewAction::Result(shown) => self.result = shown,
         }
         *self != before
     }
@@ -59,6 +64,8 @@ mod tests {
         assert!(!v.reduce(ViewAction::Resized(Format::Landscape)));
         assert!(v.reduce(ViewAction::Resized(Format::Portrait)));
         assert!(v.reduce(ViewAction::HowTo(true)));
-        assert_eq!(v, View { screen: Screen::Playing, format: Format::Portrait, how_to: true });
+        assert!(v.reduce(ViewAction::Result(false)));
+        assert!(!v.reduce(ViewAction::Result(false)));
+        assert_eq!(v, View { screen: Screen::Playing, format: Format::Portrait, how_to: true, result: false });
     }
 }

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{Cell, GameState, PatchId, Player};
+use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
 use crate::ui::components::ButtonIcon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
@@ -23,6 +23,9 @@ pub struct QuiltBoardProps {
     /// Whether it is drawn half a turn round, to face its player across the table.
     #[prop_or_default]
     pub turned: bool,
+    /// The squares of the patch just sewn on this quilt, marked for the next player.
+    #[prop_or_default]
+    pub last: Option<Bitboard>,
 }
 
 /// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
@@ -40,11 +43,13 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
     let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
     let squares = squares.map(|(row, col)| {
         let rect = grid.cell_rect(row, col).inset(0.5);
-        let patch = Cell::new(row, col).and_then(|cell| quilt.patch_at(cell));
+        let cell = Cell::new(row, col);
+        let patch = cell.and_then(|cell| quilt.patch_at(cell));
+        let last = cell.is_some_and(|cell| props.last.is_some_and(|squares| squares.contains(cell)));
         let (fill, stroke, dash) = match patch {
             Some(id) => {
                 let (fill, line) = theme::patch(id);
-                (fill, line, None)
+                (fill, if last { theme::INK } else { line }, None)
             }
             None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
         };
@@ -56,9 +61,11 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
         };
         html! {
             <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
-                data-patch={patch.map(|id| id.label())} {onclick}
+                data-patch={patch.map(|id| id.label())} data-last-move={last.then_some("true")} {onclick}
+                class={last.then_some("last-move")}
                 x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
-                rx="1.5" fill={fill} stroke={stroke} stroke-width="1" stroke-dasharray={dash} />
+                rx="1.5" fill={fill} stroke={stroke} stroke-width={if last { "2.5" } else { "1" }}
+                stroke-dasharray={dash} />
         }
     });
     // The buttons printed on each placed patch, spread over its squares as on its card.

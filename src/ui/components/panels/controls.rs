@@ -77,17 +77,9 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let leather = game.pending_leather() > 0;
     let main = if leather {
-        let discard = (game.variant() == Variant::Express).then(|| {
-            html! {
-                <button data-testid="discard-leather" class="control" onclick={send(PageAction::from(SessionAction::Discard))}>
-                    { t(Text::PutAside) }
-                </button>
-            }
-        });
         html! {
             <div data-testid="leather-prompt" class={format!("leather-prompt{turn}")} style={place(p.advance)}>
                 <span>{ t(Text::SewLeather) }</span>
-                { for discard }
             </div>
         }
     } else {
@@ -123,7 +115,13 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
             { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::from(HandAction::Place)) }
-            { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
+            // A leather patch cannot be put back; in Express it may be put aside instead.
+            if leather && game.variant() == Variant::Express {
+                <button data-testid="discard-leather" class={format!("control{turn}")} style={place(p.button(3, turned))}
+                    onclick={send(PageAction::from(SessionAction::Discard))}>{ t(Text::PutAside) }</button>
+            } else {
+                { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
+            }
             <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
                 { i18n::message(lang, &props.message, &props.names) }
             </div>

@@ -3,6 +3,7 @@
 
 mod controls;
 mod face_toggle;
+mod first_hint;
 mod game_title;
 mod notice;
 mod player_panel;
@@ -10,6 +11,7 @@ mod toolbar;
 
 pub use controls::{place, Controls};
 pub use face_toggle::FaceToggle;
+pub use first_hint::FirstHint;
 pub use game_title::GameTitle;
 pub use notice::Notice;
 pub use player_panel::PlayerPanel;

@@ -26,6 +26,9 @@ pub struct PlayerPanelProps {
     /// Whether it is drawn half a turn round, to face its player across the table.
     #[prop_or_default]
     pub turned: bool,
+    /// How many leather patches the player has put aside (Express).
+    #[prop_or_default]
+    pub put_aside: usize,
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
@@ -79,6 +82,17 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
                         fill="#fff3d6" stroke="#d9a441" />
                     <text x={fmt(f.right() - 101.0)} y={fmt(f.y + 16.5)} text-anchor="middle"
                         dominant-baseline="central" class="number">{ "+7" }</text>
+                </g>
+            }
+            if props.put_aside > 0 {
+                <g data-testid={format!("put-aside-{n}")} data-count={props.put_aside.to_string()}>
+                    <title>{ format!("{}: {}", i18n::text(lang, Text::PutAside), props.put_aside) }</title>
+                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="20" height="20" rx="3"
+                        fill={theme::LEATHER} stroke="#6b4527" opacity="0.55" />
+                    <path d={format!("M{} {} l16 16", fmt(f.right() - 116.0), fmt(f.y + 8.0))} stroke="#6b4527"
+                        stroke-width="2" />
+                    <text x={fmt(f.right() - 94.0)} y={fmt(f.y + 16.5)} dominant-baseline="central"
+                        class="number">{ format!("×{}", props.put_aside) }</text>
                 </g>
             }
             if to_move {

@@ -38,6 +38,9 @@ pub struct ToolbarProps {
     pub variant: Variant,
     /// Its seed, when it was dealt from one.
     pub seed: Option<u64>,
+    /// Whether the browser keeps saved games for good, once it has said.
+    #[prop_or_default]
+    pub kept: Option<bool>,
 }
 
 /// Gap between the buttons of the row.
@@ -105,6 +108,11 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     { item("export", Text::Export, Text::ExportHint, props.on_export.reform(|_: MouseEvent| ())) }
                     { item("import", Text::Import, Text::ImportHint, props.on_import.reform(|_: MouseEvent| ())) }
                     <div class="menu-row"><LanguageSwitch /><HowToOpen short=true /></div>
+                    if let Some(kept) = props.kept {
+                        <p data-testid="storage-kept" data-kept={kept.to_string()} class="menu-note">
+                            { t(if kept { Text::StorageKept } else { Text::StorageMayBeCleared }) }
+                        </p>
+                    }
                 </div>
             } else if props.unsaved {
                 <div data-testid="unsaved" class="unsaved-dot" title={t(Text::NotSaved)}

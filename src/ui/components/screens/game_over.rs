@@ -1,5 +1,6 @@
-//! The end of the game: both scores broken down, the winner, the tie-break when it decided,
-//! and "play again".
+//! The end of the game: the winner, the tie-break when it decided, both scores broken down,
+//! and what to do next (export the game, a new game); the panel can be closed to look at the
+//! final quilts and opened again.
 
 use std::rc::Rc;
 
@@ -8,21 +9,23 @@ use yew::prelude::*;
 use crate::rules::{Outcome, Player};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
-use crate::ui::state::{PageAction, SessionAction};
+use crate::ui::state::{PageAction, SessionAction, ViewAction};
 use crate::ui::{hooks::use_lang, UiContext};
 
-/// The result.
+/// The result and what its buttons do.
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
     /// The engine's outcome.
     pub outcome: Outcome,
     /// The names, seat 1 first.
     pub names: Rc<Names>,
-    /// Where the card goes (a `style` with its place).
+    /// Where the panel goes (a `style` with its place).
     pub style: String,
+    /// Downloads the game.
+    pub on_export: Callback<()>,
 }
 
-/// A card over the circle; the quilts stay visible beside it.
+/// A panel over the circle; the quilts, the toolbar (undo) and the panels stay visible beside it.
 #[function_component(GameOver)]
 pub fn game_over(props: &GameOverProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
@@ -30,38 +33,55 @@ pub fn game_over(props: &GameOverProps) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let outcome = props.outcome;
     let (winner, tie) = i18n::result(lang, &outcome, &props.names);
-    let rows = Player::BOTH.map(|player| {
+    // One column per player (the name heads it; the whole name is its title where it must be
+    // shortened), one row per part of the score: narrow enough for a phone.
+    let heads = Player::BOTH.map(|player| {
         let s = outcome.scores[player];
-        let n = player.number();
+        let name = i18n::name(&props.names, player).to_owned();
         html! {
-            <tr data-testid={format!("final-{n}")} data-buttons={s.buttons.to_string()}
-                data-bonus={s.bonus.to_string()} data-empty={s.empty.to_string()}
-                data-score={s.total().to_string()}
-                style={format!("border-left:8px solid {}", theme::player(player).main)}>
-                <th scope="row">{ i18n::name(&props.names, player).to_owned() }</th>
-                <td>{ s.buttons }</td>
-                <td>{ format!("+{}", s.bonus) }</td>
-                <td>{ i18n::penalty(s.empty) }</td>
-                <td class="total">{ s.total() }</td>
-            </tr>
+            <th scope="col" data-testid={format!("final-{}", player.number())} title={name.clone()}
+                data-buttons={s.buttons.to_string()} data-bonus={s.bonus.to_string()}
+                data-empty={s.empty.to_string()} data-score={s.total().to_string()}
+                style={format!("border-bottom-color:{}", theme::player(player).main)}>{ name }</th>
         }
     });
-    let onclick = {
-        let ui = ui.clone();
-        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(SessionAction::PlayAgain)))
+    let row = |label: Text, class: Option<&'static str>, value: &dyn Fn(Player) -> String| {
+        let cells = Player::BOTH.map(|player| html! { <td class={class}>{ value(player) }</td> });
+        html! { <tr><th scope="row" class={class}>{ t(label) }</th>{ for cells }</tr> }
     };
+    let score = |player: Player| outcome.scores[player];
+    let rows = [
+        row(Text::Buttons, None, &|p| score(p).buttons.to_string()),
+        row(Text::Bonus, None, &|p| format!("+{}", score(p).bonus)),
+        row(Text::EmptySquares, None, &|p| i18n::penalty(score(p).empty)),
+        row(Text::Score, Some("total"), &|p| score(p).total().to_string()),
+    ];
+    let dispatch = |action: PageAction| {
+        let ui = ui.clone();
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
+    };
+    let on_export = props.on_export.reform(|_: MouseEvent| ());
     html! {
-        <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite">
-            <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner }</h2>
+        <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite"
+            aria-labelledby="game-over-winner">
+            <h2 id="game-over-winner" data-testid="winner" data-player={outcome.winner.number().to_string()}>
+                { winner }
+            </h2>
             if let Some(tie) = tie {
                 <p data-testid="tie-break">{ tie }</p>
             }
-            <table>
-                <thead><tr><th></th><th>{ t(Text::Buttons) }</th><th>{ t(Text::Bonus) }</th>
-                    <th>{ t(Text::EmptySquares) }</th><th>{ t(Text::Score) }</th></tr></thead>
+            <table class="finals">
+                <thead><tr><td></td>{ for heads }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <button data-testid="play-again" class="control start" {onclick}>{ t(Text::PlayAgain) }</button>
+            <div class="actions">
+                <button type="button" data-testid="play-again" class="control start"
+                    onclick={dispatch(SessionAction::PlayAgain.into())}>{ t(Text::PlayAgain) }</button>
+                <button type="button" data-testid="game-over-export" class="control" onclick={on_export}>
+                    { t(Text::Export) }</button>
+                <button type="button" data-testid="game-over-close" class="control"
+                    onclick={dispatch(ViewAction::Result(false).into())}>{ t(Text::Close) }</button>
+            </div>
         </section>
     }
 }

@@ -6,14 +6,15 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Player};
 use crate::ui::components::{
-    place, BonusTile, Controls, FaceToggle, GameOver, GameTitle, Ghost, HeldPatch, PatchCircle, PlayerPanel,
+    place, BonusTile, Controls, FaceToggle, FirstHint, GameOver, GameTitle, Ghost, HeldPatch, PatchCircle, PlayerPanel,
     QuiltBoard, TimeBoard, Toolbar,
 };
 use crate::ui::hooks::use_lang;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Layout};
-use crate::ui::state::PageState;
+use crate::ui::layout::{fmt, Layout, Rect};
+use crate::ui::state::{PageState, Seat, ViewAction};
+use crate::ui::UiContext;
 
 /// The game shown and what the toolbar's buttons do.
 #[derive(Properties, PartialEq)]
@@ -30,10 +31,23 @@ pub struct GameScreenProps {
     pub on_import: Callback<()>,
 }
 
+/// The place of `r`'s width and top, as high as its content needs, at most `r`'s height.
+fn fit_below_top(r: Rect) -> String {
+    format!(
+        "position:absolute;left:calc({}*var(--u));top:calc({}*var(--u));width:calc({}*var(--u));\
+         max-height:calc({}*var(--u));",
+        fmt(r.x),
+        fmt(r.y),
+        fmt(r.w),
+        fmt(r.h)
+    )
+}
+
 /// The table of a game.
 #[function_component(GameScreen)]
 pub fn game_screen(props: &GameScreenProps) -> Html {
     let lang = use_lang();
+    let ui = use_context::<UiContext>().expect("the app provides its context");
     let page = &props.page;
     let (session, computer) = (&page.session, &page.computer);
     let game = session.game.clone();
@@ -58,13 +72,18 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }),
         _ => None,
     };
+    // The patch just sewn on is marked for the next player (the computer's stays marked until
+    // the person plays).
+    let last = session.last_move();
     let players = Player::BOTH.map(|player| {
+        let last = last.filter(|m| m.player == player).map(|m| m.squares);
         html! {
             <>
                 <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
-                    name={session.names[player.index()].clone()} turned={layout.turned[player]} />
+                    name={session.names[player.index()].clone()} turned={layout.turned[player]}
+                    put_aside={session.put_aside(player)} />
                 <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
-                    turned={layout.turned[player]} />
+                    turned={layout.turned[player]} {last} />
             </>
         }
     });
@@ -120,8 +139,38 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             _ => None,
         },
     };
+    // The result lies over the circle, below the toolbar (undo stays in reach); closed, a button
+    // in the same place brings it back.
+    let result = {
+        let ring = layout.ring.frame;
+        let top = layout.toolbar.bottom() + 8.0;
+        Rect::new(ring.x, top, ring.w, ring.bottom() - top)
+    };
     let over = game.outcome().map(|outcome| {
-        html! { <GameOver {outcome} names={session.names.clone()} style={place(layout.ring.inner())} /> }
+        if page.view.result {
+            html! {
+                <GameOver {outcome} names={session.names.clone()} style={fit_below_top(result)}
+                    on_export={props.on_export.clone()} />
+            }
+        } else {
+            let open = Rect::new(result.x + (result.w - 160.0) / 2.0, result.y, 160.0, 52.0);
+            let ui = ui.clone();
+            let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(ViewAction::Result(true).into()));
+            html! {
+                <button type="button" data-testid="game-over-open" class="control start" style={place(open)}
+                    {onclick}>{ i18n::text(lang, Text::ShowResult) }</button>
+            }
+        }
+    });
+    // At a person's first turns, until their quilt has a patch: how to take, turn and place one.
+    let first_hint = game.to_move().filter(|&player| {
+        game.quilt(player).covered().is_empty()
+            && session.seat(player) == Seat::Person
+            && page.hand.held.is_none()
+            && computer.showing.is_none()
+    });
+    let first_hint = first_hint.map(|player| {
+        html! { <FirstHint quilt={layout.quilts[player]} turned={layout.turned[player]} /> }
     });
     let settings = session.settings();
     let view_box = format!("0 0 {} {}", fmt(view.w), fmt(view.h));
@@ -150,7 +199,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 can_hint={!page.computer_to_move() && computer.showing.is_none() && game.outcome().is_none()}
                 hint_pending={computer.hint_asked.is_some()} on_hint={props.on_hint.clone()}
                 on_export={props.on_export.clone()} on_import={props.on_import.clone()} frame={layout.toolbar}
-                variant={settings.variant} seed={session.seed} />
+                variant={settings.variant} seed={session.seed} kept={page.feedback.kept} />
+            { for first_hint }
             { for busy }
             { for over }
         </div>
