@@ -1,8 +1,9 @@
-//! `patchwork-cli`: replay game records, make random games, measure the engine and pit the
-//! computer players against each other.
+//! `patchwork-cli`: replay game records and game codes (docs/CODE.md), share a record as a code,
+//! make random games, measure the engine and pit the computer players against each other.
 //!
 //! ```text
-//! patchwork-cli replay FILE                         (FILE "-" reads standard input)
+//! patchwork-cli replay FILE|CODE                    (FILE "-" reads standard input)
+//! patchwork-cli share [--p1 NAME] [--p2 NAME] FILE
 //! patchwork-cli random --game classic|express [--time-board revised|original] --seed N
 //! patchwork-cli bench --games N [--seed S]
 //! patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
@@ -21,11 +22,13 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use patchwork::ai::{self, random, speed, think, Budget, Level};
+use patchwork::rules::code::{self, MAX_NAME_CHARS};
 use patchwork::rules::json::Value;
-use patchwork::rules::{GameState, Player, Record, Rng, Setup, Variant, VariantNameError, MAX_RECORD_BYTES};
+use patchwork::rules::{CodeError, GameState, Player, Record, Rng, Setup, Variant, VariantNameError, MAX_RECORD_BYTES};
 
 const USAGE: &str = "usage:
-  patchwork-cli replay FILE            replay a patchwork-record/1 file (- for standard input)
+  patchwork-cli replay FILE|CODE       replay a patchwork-record/1 file (- for standard input) or a game code
+  patchwork-cli share [--p1 NAME] [--p2 NAME] FILE   print the game code of a record file
   patchwork-cli random --game classic|express [--time-board revised|original] --seed N
   patchwork-cli bench --games N [--seed S]
   patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
+        Some("share") => share(&args[1..]),
         Some("random") => random_record(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("match") => play_match(&args[1..]),
@@ -97,7 +101,10 @@ fn replay(args: &[String]) -> Result<(), Failure> {
     let [path] = args else {
         return Err(usage("replay takes one FILE"));
     };
-    let state = replayed(path)?;
+    let state = match code_argument(path) {
+        Some(decoded) => decoded?,
+        None => replayed(path)?,
+    };
     println!("{}", summary(&state));
     Ok(())
 }
@@ -116,6 +123,70 @@ fn replayed(path: &str) -> Result<GameState, Failure> {
     read.map_err(|e| Failure { status: 2, message: format!("{path:?}: cannot read: {e}") })?;
     let record = Record::from_bytes(&bytes).map_err(|e| Failure { status: 2, message: e.to_string() })?;
     record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })
+}
+
+/// `replay`'s argument read as a game code, with the position at its end: `None` when it is a
+/// record file instead — `-`, an existing path, or text that is not a code at all (which then
+/// fails as a file that cannot be read). Statuses as for records: 2 for a code that does not
+/// read, 1 for an illegal action.
+fn code_argument(argument: &str) -> Option<Result<GameState, Failure>> {
+    if argument == "-" || std::path::Path::new(argument).exists() {
+        return None;
+    }
+    match code::decode(argument) {
+        Err(CodeError::NotACode) => None,
+        Err(CodeError::Illegal(error)) => Some(Err(Failure { status: 1, message: error.to_string() })),
+        Err(error) => Some(Err(Failure { status: 2, message: error.to_string() })),
+        // Decoding replayed every action already.
+        Ok((record, _names)) => Some(record.replay().map_err(|e| Failure { status: 1, message: e.to_string() })),
+    }
+}
+
+/// Prints the game code of a record file with the players' names (`--p1`, `--p2`; empty when
+/// not given). FILE may come before, between or after the options.
+fn share(args: &[String]) -> Result<(), Failure> {
+    let mut names = [String::new(), String::new()];
+    let mut path = None;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let seat = match arg.as_str() {
+            "--p1" => 0,
+            "--p2" => 1,
+            other if other.starts_with("--") => return Err(usage(format!("unknown option {other:?}"))),
+            _ if path.is_some() => return Err(usage("share takes one FILE")),
+            _ => {
+                path = Some(arg.as_str());
+                continue;
+            }
+        };
+        let name = iter.next().ok_or_else(|| usage(format!("{arg} needs a value")))?;
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(usage(format!("{arg} is longer than {MAX_NAME_CHARS} characters")));
+        }
+        names[seat].clone_from(name);
+    }
+    let path = path.ok_or_else(|| usage("share needs a FILE"))?;
+    let record = record_file(path)?;
+    let code = code::encode(&record, &names).map_err(|e| match e {
+        CodeError::Illegal(error) => Failure { status: 1, message: error.to_string() },
+        other => Failure { status: 2, message: other.to_string() },
+    })?;
+    println!("{code}");
+    Ok(())
+}
+
+/// The record in `path` (`-`: standard input), read as `replay` reads it (status 2 when it
+/// cannot be read), not replayed.
+fn record_file(path: &str) -> Result<Record, Failure> {
+    let limit = MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|file| file.take(limit).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| Failure { status: 2, message: format!("{path:?}: cannot read: {e}") })?;
+    Record::from_bytes(&bytes).map_err(|e| Failure { status: 2, message: e.to_string() })
 }
 
 /// The replay summary of docs/CLI.md.

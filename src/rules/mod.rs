@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 mod action;
+pub mod code;
 mod error;
 pub mod json;
 mod movegen;
@@ -23,6 +24,7 @@ mod time_board;
 mod variant;
 
 pub use action::{Action, Event};
+pub use code::CodeError;
 pub use error::{
     IllegalAction, JsonError, JsonProblem, ParseCellError, ParsePatchIdError, RecordError, ReplayError, SetupError,
     VariantNameError,
