@@ -424,9 +424,14 @@ export class GamePage extends FirstPage {
       }
       const expected = engine.players.map((p) => ({ buttons: p.buttons, position: p.position, empty: p.empty }));
       await expect.poll(() => this.numbers(), { message: `numbers after ${where}` }).toEqual(expected);
+      await this.afterAction(where, engine);
     }
     return engine;
   }
+
+  /** Called after each action of `playRecord` once the page agrees with the engine: a page
+   * object that checks more through a whole game overrides it. */
+  async afterAction(_where, _engine) {}
 
   /** The final numbers of the game-over screen, per player, and the winner. */
   async finalResult() {

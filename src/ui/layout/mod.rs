@@ -8,7 +8,7 @@
 //! `origin + ((col+1)·k, (row+1)·k)`.
 //!
 //! One file per noun: [`Rect`] and its points and sizes (`rect`), the page's [`Layout`] in each
-//! [`Format`] (`page`), the circle of patches ([`Ring`]), the time board's spaces
+//! [`Format`] (`page`; the phone's own in `tall`), the circle of patches ([`Ring`]), the time board's spaces
 //! ([`TimeTrack`]), a quilt's squares ([`QuiltGrid`]), patch outlines (`outline`) and number
 //! printing (`number`); the maths of a held patch is in [`drag`], the colours in [`theme`].
 //! Everything but `drag` and `theme` is re-exported here, so users write `layout::Rect`.
@@ -20,6 +20,7 @@ mod page;
 mod quilt_grid;
 mod rect;
 mod ring;
+mod tall;
 pub mod theme;
 mod time_track;
 
@@ -31,4 +32,5 @@ pub use page::{
 pub use quilt_grid::{QuiltGrid, QUILT_INSET};
 pub use rect::{Point, Rect, Size};
 pub use ring::{Ring, CARD_COLS, CARD_GAP, CARD_LABEL, CARD_PAD, CARD_ROWS};
+pub use tall::TALL_PANEL;
 pub use time_track::{spiral, TimeTrack};

@@ -1,7 +1,7 @@
 //! The page's arrangement: which format suits the screen, and where the circle, the time
 //! board, each player's panel and quilt, and the turn's controls go in it.
 
-use crate::rules::{ByPlayer, Player};
+use crate::rules::{ByPlayer, Player, RuleSet};
 use crate::ui::layout::{Point, QuiltGrid, Rect, Ring, Size, TimeTrack, QUILT_INSET};
 
 /// Which way the screen is turned; each has its own arrangement of the page.
@@ -10,11 +10,14 @@ pub enum Format {
     /// Wider than tall (1024×768, 1366×1024): a column for each player at the left and right
     /// of the circle.
     Landscape,
+    /// Much wider than tall (1920×1080, a laptop): the landscape table, with larger quilts and
+    /// a wider circle in the extra width. Named `landscape` on the page.
+    Wide,
     /// Taller than wide (768×1024): a tablet lying between two players, player 2's band along
     /// the top edge, the circle in the middle, player 1's band along the bottom edge.
     Portrait,
-    /// Much taller than wide (a phone, 390×844): the same bands, smaller quilts, and the
-    /// turn's controls in a strip above player 1's band.
+    /// Much taller than wide (a phone, 390×844): the player to move's quilt large at the
+    /// bottom, the other's small inside the circle (see [`Layout::tall`]).
     Tall,
 }
 
@@ -22,7 +25,9 @@ impl Format {
     /// The format that suits a viewport of `width`×`height` pixels.
     #[must_use]
     pub fn of(width: f64, height: f64) -> Format {
-        if height <= width {
+        if width >= 1.6 * height {
+            Format::Wide
+        } else if height <= width {
             Format::Landscape
         } else if width < 0.6 * height {
             Format::Tall
@@ -38,6 +43,7 @@ impl Format {
     pub const fn view(self) -> Size {
         match self {
             Format::Landscape => Size { w: 1024.0, h: 768.0 },
+            Format::Wide => Size { w: 1366.0, h: 768.0 },
             Format::Portrait => Size { w: 768.0, h: 1024.0 },
             Format::Tall => Size { w: 440.0, h: 952.0 },
         }
@@ -47,7 +53,7 @@ impl Format {
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
-            Format::Landscape => "landscape",
+            Format::Landscape | Format::Wide => "landscape",
             Format::Portrait => "portrait",
             Format::Tall => "tall",
         }
@@ -141,7 +147,7 @@ impl Controls {
         [self.banner, self.message, self.advance, self.buttons, self.face]
     }
 
-    fn map(self, f: impl Fn(Rect) -> Rect) -> Controls {
+    pub(super) fn map(self, f: impl Fn(Rect) -> Rect) -> Controls {
         Controls {
             banner: f(self.banner),
             message: f(self.message),
@@ -165,11 +171,31 @@ struct Side {
 }
 
 impl Layout {
+    /// Places in the circle for a whole game of `rules`: the neutral token and the most patches
+    /// the circle ever holds (Express's blue patches join only once few coloured ones are left).
+    /// The table is laid out for this many from the first turn to the last, so that nothing on
+    /// it moves or changes size as patches leave the circle.
+    #[must_use]
+    pub fn slots(rules: &RuleSet) -> usize {
+        let joined = rules.blue_join_at.map_or(0, |left| usize::from(left) + rules.blue_patches.len());
+        rules.circle_patches.len().max(joined) + 1
+    }
+
     /// The arrangement for `format` with `slots` places in the circle (the patches and the
     /// neutral token) and a time board of spaces `0..=final_space`, both sides upright.
     #[must_use]
     pub fn new(format: Format, slots: usize, final_space: u8) -> Layout {
         Layout::facing(format, slots, final_space, false)
+    }
+
+    /// The table for `mover` to play: on a phone (see [`Layout::tall`]) the player to move
+    /// has the large quilt; elsewhere [`Layout::facing`], the same whoever is to move.
+    #[must_use]
+    pub fn table(format: Format, slots: usize, final_space: u8, face: bool, mover: Player) -> Layout {
+        match format {
+            Format::Tall => Layout::tall(slots, final_space, face, mover),
+            _ => Layout::facing(format, slots, final_space, face),
+        }
     }
 
     /// The same, with player 2's side turned half a turn to face them when `face` is set.
@@ -179,12 +205,14 @@ impl Layout {
     /// controls' strip stays put and turns about its own middle).
     #[must_use]
     pub fn facing(format: Format, slots: usize, final_space: u8, face: bool) -> Layout {
+        if format == Format::Tall {
+            return Layout::tall(slots, final_space, face, Player::One);
+        }
         let view = format.view();
         let page = Point::new(view.w / 2.0, view.h / 2.0);
         let (circle, side, offset) = match format {
-            Format::Landscape => Layout::landscape(view),
-            Format::Portrait => Layout::portrait(view),
-            Format::Tall => Layout::tall(view),
+            Format::Landscape | Format::Wide => Layout::landscape(view),
+            Format::Portrait | Format::Tall => Layout::portrait(view),
         };
         let other = |r: Rect| if face { r.turned_about(page) } else { r.moved(offset.x, offset.y) };
         let panels = ByPlayer::new_with(|p| match p {
@@ -195,21 +223,10 @@ impl Layout {
             Player::One => side.quilt,
             Player::Two => other(side.quilt),
         });
-        let mut two = match format {
-            Format::Tall => {
-                // The strip of controls: the same place, turned about its own middle.
-                let strip = side.controls.banner;
-                let strip =
-                    Rect::new(strip.x, strip.y, view.w - 2.0 * strip.x, side.controls.buttons.bottom() - strip.y);
-                let mut two = side.controls.map(|r| if face { r.turned_about(strip.center()) } else { r });
-                two.message = other(side.controls.message);
-                two
-            }
-            _ => side.controls.map(other),
-        };
+        let mut two = side.controls.map(other);
         let mut one = side.controls;
-        // Toasts: in the tall and landscape formats, in the other player's message place
-        // (free while it is not their turn); in portrait over the title (below).
+        // Toasts: in landscape, in the other player's message place (free while it is not
+        // their turn); in portrait over the title (below).
         if format != Format::Portrait {
             (one.toasts, two.toasts) = (two.message, one.message);
         }
@@ -232,7 +249,9 @@ impl Layout {
     /// Landscape: a column for each player (panel, quilt, then the controls nearest the
     /// player's edge), the circle between them.
     fn landscape(view: Size) -> (Rect, Side, Point) {
-        let column = 280.0;
+        // Wider screens give the columns the height's worth: the controls and a message of
+        // three lines still fit under the quilt.
+        let column = (280.0 + (view.w - 1024.0) / 2.0).min(view.h - 412.0);
         let side = column - 2.0 * MARGIN;
         let panel = Rect::new(MARGIN, MARGIN, side, PANEL_HEIGHT);
         let quilt = Rect::new(MARGIN, panel.bottom() + MARGIN, side, side);
@@ -270,31 +289,6 @@ impl Layout {
         let circle_y = MARGIN + band + MARGIN;
         let circle = Rect::new(MARGIN, circle_y, view.w - 2.0 * MARGIN, view.h - 2.0 * circle_y);
         (circle, Side { panel, quilt, controls }, Point::new(0.0, -(y - MARGIN)))
-    }
-
-    /// Tall: the portrait bands with smaller quilts and the message under the panel; the
-    /// other controls in a strip of two rows between the circle and player 1's band.
-    fn tall(view: Size) -> (Rect, Side, Point) {
-        const M: f64 = 8.0;
-        const ROW: f64 = 50.0;
-        let band = 180.0;
-        let y = view.h - M - band;
-        let quilt = Rect::new(M, y, band, band);
-        let x = quilt.right() + M;
-        let w = view.w - M - x;
-        let panel = Rect::new(x, y, w, PANEL_HEIGHT);
-        let message_y = panel.bottom() + M;
-        let message = Rect::new(x, message_y, w, view.h - M - message_y);
-        let row2 = y - M - ROW;
-        let row1 = row2 - 6.0 - ROW;
-        let banner = Rect::new(M, row1, 150.0, ROW);
-        let face = Rect::new(banner.right() + 6.0, row1, ROW, ROW);
-        let advance = Rect::new(face.right() + 6.0, row1, view.w - M - face.right() - 6.0, ROW);
-        let buttons = Rect::new(M, row2, view.w - 2.0 * M, ROW);
-        let controls = Controls { banner, message, advance, buttons, face, toasts: message };
-        let circle_y = M + band + M;
-        let circle = Rect::new(M, circle_y, view.w - 2.0 * M, row1 - M - circle_y);
-        (circle, Side { panel, quilt, controls }, Point::new(0.0, -(y - M)))
     }
 
     /// The circle, title and time board in `circle`, around the players' sides.
@@ -360,7 +354,7 @@ impl Layout {
 pub(super) const SLOTS: [(usize, u8); 2] = [(34, 53), (16, 29)];
 /// Every format.
 #[cfg(test)]
-pub(super) const FORMATS: [Format; 3] = [Format::Landscape, Format::Portrait, Format::Tall];
+pub(super) const FORMATS: [Format; 3] = [Format::Landscape, Format::Wide, Format::Portrait];
 
 #[cfg(test)]
 mod tests {
@@ -372,6 +366,15 @@ mod tests {
     }
 
     #[test]
+    fn the_table_is_laid_out_once_for_the_fullest_circle() {
+        use crate::rules::Variant;
+        let rules = |variant: Variant| variant.rules();
+        assert_eq!(Layout::slots(rules(Variant::ClassicRevised)), SLOTS[0].0);
+        assert_eq!(Layout::slots(rules(Variant::ClassicOriginal)), SLOTS[0].0);
+        assert_eq!(Layout::slots(rules(Variant::Express)), SLOTS[1].0);
+    }
+
+    #[test]
     fn format_follows_the_viewport() {
         assert_eq!(Format::of(1024.0, 768.0), Format::Landscape);
         assert_eq!(Format::of(768.0, 1024.0), Format::Portrait);
@@ -380,6 +383,8 @@ mod tests {
         assert_eq!(Format::of(1366.0, 1024.0), Format::Landscape);
         assert_eq!(Format::of(390.0, 844.0), Format::Tall);
         assert_eq!(Format::of(600.0, 1000.0), Format::Portrait);
+        assert_eq!(Format::of(1920.0, 1080.0), Format::Wide);
+        assert_eq!(Format::Wide.name(), "landscape");
         // The tall view has the phone's shape.
         let tall = Format::Tall.view();
         assert!((tall.w / tall.h - 390.0 / 844.0).abs() < 0.001);
@@ -396,8 +401,9 @@ mod tests {
     fn screens(format: Format) -> &'static [(f64, f64, f64)] {
         match format {
             Format::Landscape => &[(1024.0, 768.0, 24.0), (1366.0, 1024.0, 24.0)],
+            Format::Wide => &[(1920.0, 1080.0, 44.0)],
             Format::Portrait => &[(768.0, 1024.0, 24.0)],
-            Format::Tall => &[(390.0, 844.0, 16.0)],
+            Format::Tall => &[(390.0, 844.0, 32.0)],
         }
     }
 
@@ -419,8 +425,7 @@ mod tests {
                     assert!(slots <= 16 || !layout.toolbar.overlaps(layout.bonus), "{at}");
                     assert!(layout.time_board.contains_rect(layout.track.frame), "{at}");
                     // Spaces large enough for a number, an icon and two tokens.
-                    let least = if format == Format::Tall { 34.0 } else { 44.0 };
-                    assert!(layout.track.cell >= least, "{at}: {}", layout.track.cell);
+                    assert!(layout.track.cell >= 44.0, "{at}: {}", layout.track.cell);
                     assert!(!layout.turned[Player::One]);
                     assert_eq!(layout.turned[Player::Two], face);
                     for to_move in Player::BOTH {
@@ -470,7 +475,7 @@ mod tests {
 
     #[test]
     fn portrait_stacks_the_quilts_and_keeps_the_controls_by_the_player_to_move() {
-        for format in [Format::Portrait, Format::Tall] {
+        for format in [Format::Portrait] {
             for face in [false, true] {
                 let layout = Layout::facing(format, 34, 53, face);
                 let (one, two) = (layout.quilts[Player::One], layout.quilts[Player::Two]);

@@ -17,6 +17,9 @@ pub const CARD_GAP: f64 = 4.0;
 /// Largest and smallest side of a patch square in the circle.
 const RING_CELL_MAX: f64 = 16.0;
 const RING_CELL_MIN: f64 = 6.0;
+/// Smallest side of a patch square on the small cards of a ring with a lead: their cost and
+/// time still fit on one line at the phone's type size.
+const LEAD_RING_CELL_MIN: f64 = 5.0;
 
 /// The circle of patches laid out as cards on the edge of a rectangle, clockwise from its
 /// top-left corner. Slot 0 (the top-left corner) holds the neutral token and slot `i + 1`
@@ -25,10 +28,15 @@ const RING_CELL_MIN: f64 = 6.0;
 pub struct Ring {
     /// The rectangle the cards stay in.
     pub frame: Rect,
-    /// Side of one patch square on a card.
+    /// Side of one patch square on a card (past the lead).
     pub cell: f64,
-    /// Size of every card.
+    /// Size of every card past the lead.
     pub card: Size,
+    /// How many slots from slot 0 have the larger lead cards (none on tablets and desktops;
+    /// on a phone the neutral token and the three patches on offer).
+    pub lead: usize,
+    /// Side of one patch square on a lead card.
+    pub lead_cell: f64,
     /// Card centres, clockwise from the top-left corner.
     pub slots: Vec<Point>,
 }
@@ -60,7 +68,94 @@ impl Ring {
         points.extend((0..per_column).map(|i| Point::new(right, top + i as f64 * step_y)));
         points.extend((0..per_row).map(|i| Point::new(right - i as f64 * step_x, bottom)));
         points.extend((0..per_column).map(|i| Point::new(left, bottom - i as f64 * step_y)));
-        Ring { frame, cell, card, slots: points }
+        Ring { frame, cell, card, lead: 0, lead_cell: cell, slots: points }
+    }
+
+    /// Places `slots` cards on the edge of `frame` with the first `lead` of them (slot 0 at the
+    /// top-left corner onwards, along the top edge) as cards of squares of side `lead_cell`,
+    /// and the others as large as they can be, at most that size.
+    ///
+    /// The cards past the lead go on from the top edge's right part, down the right edge,
+    /// back along the bottom and up the left edge, each edge's cards spread evenly; an edge
+    /// keeps at least one card, so the ring stays closed.
+    #[must_use]
+    pub fn with_lead(frame: Rect, slots: usize, lead: usize, lead_cell: f64) -> Ring {
+        let slots = slots.max(lead + 4);
+        let big = Ring::card_for(lead_cell);
+        let lead_w = lead as f64 * (big.w + CARD_GAP);
+        let fits = |length: f64, card: f64| ((length + CARD_GAP) / (card + CARD_GAP)).floor().max(1.0) as usize;
+        let mut cell = lead_cell.min(RING_CELL_MAX);
+        let (card, mut edges) = loop {
+            let card = Ring::card_for(cell);
+            let edges = [
+                fits(frame.w - lead_w, card.w),
+                fits(frame.h - 2.0 * (card.h + CARD_GAP), card.h),
+                fits(frame.w, card.w),
+                fits(frame.h - big.h - card.h - 2.0 * CARD_GAP, card.h),
+            ];
+            if lead + edges.iter().sum::<usize>() >= slots || cell <= LEAD_RING_CELL_MIN {
+                break (card, edges);
+            }
+            cell -= 0.25;
+        };
+        // Never fewer places than slots: squeezed along the bottom if it comes to that.
+        let missing = slots.saturating_sub(lead + edges.iter().sum::<usize>());
+        edges[2] += missing;
+        // Fewer cards where they stand closest, until there are as many places as slots.
+        let lengths = [frame.w - lead_w, frame.h, frame.w, frame.h];
+        while lead + edges.iter().sum::<usize>() > slots {
+            let crowded = (0..4)
+                .filter(|&e| edges[e] > 1)
+                .max_by(|&a, &b| (edges[a] as f64 / lengths[a]).total_cmp(&(edges[b] as f64 / lengths[b])));
+            match crowded {
+                Some(e) => edges[e] -= 1,
+                None => break,
+            }
+        }
+        let spread = |from: f64, to: f64, n: usize| -> Vec<f64> {
+            if n == 1 {
+                return vec![to];
+            }
+            (0..n).map(|i| from + (to - from) * i as f64 / (n - 1) as f64).collect()
+        };
+        let (half_w, half_h) = (card.w / 2.0, card.h / 2.0);
+        let mut points: Vec<Point> = (0..lead)
+            .map(|i| Point::new(frame.x + big.w / 2.0 + i as f64 * (big.w + CARD_GAP), frame.y + big.h / 2.0))
+            .collect();
+        let top_from = frame.x + lead_w + half_w;
+        points.extend(
+            spread(top_from, frame.right() - half_w, edges[0]).into_iter().map(|x| Point::new(x, frame.y + half_h)),
+        );
+        let (col_top, col_bottom) = (frame.y + card.h + CARD_GAP + half_h, frame.bottom() - card.h - CARD_GAP - half_h);
+        points.extend(spread(col_top, col_bottom, edges[1]).into_iter().map(|y| Point::new(frame.right() - half_w, y)));
+        points.extend(
+            spread(frame.right() - half_w, frame.x + half_w, edges[2])
+                .into_iter()
+                .map(|x| Point::new(x, frame.bottom() - half_h)),
+        );
+        let left_top = frame.y + big.h + CARD_GAP + half_h;
+        points.extend(spread(col_bottom, left_top, edges[3]).into_iter().map(|y| Point::new(frame.x + half_w, y)));
+        Ring { frame, cell, card, lead, lead_cell, slots: points }
+    }
+
+    /// The size of the card in `slot`.
+    #[must_use]
+    pub fn card_size(&self, slot: usize) -> Size {
+        if slot < self.lead {
+            Ring::card_for(self.lead_cell)
+        } else {
+            self.card
+        }
+    }
+
+    /// The side of a patch square on the card in `slot`.
+    #[must_use]
+    pub fn cell_of(&self, slot: usize) -> f64 {
+        if slot < self.lead {
+            self.lead_cell
+        } else {
+            self.cell
+        }
     }
 
     /// The size of a card whose patch squares have side `cell`.
@@ -91,7 +186,7 @@ impl Ring {
     /// The rectangle of the card in `slot`.
     #[must_use]
     pub fn card_rect(&self, slot: usize) -> Rect {
-        Rect::centered(self.slots[slot], self.card)
+        Rect::centered(self.slots[slot], self.card_size(slot))
     }
 
     /// The free rectangle inside the ring of cards.
@@ -99,16 +194,18 @@ impl Ring {
     pub fn inner(&self) -> Rect {
         let dx = self.card.w + 2.0 * CARD_GAP;
         let dy = self.card.h + 2.0 * CARD_GAP;
-        Rect::new(self.frame.x + dx, self.frame.y + dy, self.frame.w - 2.0 * dx, self.frame.h - 2.0 * dy)
+        let top = self.card_size(0).h + 2.0 * CARD_GAP;
+        Rect::new(self.frame.x + dx, self.frame.y + top, self.frame.w - 2.0 * dx, self.frame.h - top - dy)
     }
 
-    /// Where a patch of `height`×`width` squares goes on a card whose top-left corner is at
-    /// (0, 0): the top-left corner of its first square, centred in the patch area.
+    /// Where a patch of `height`×`width` squares goes on the card in `slot` whose top-left
+    /// corner is at (0, 0): the top-left corner of its first square, centred in the patch area.
     #[must_use]
-    pub fn patch_origin(&self, height: u8, width: u8) -> Point {
+    pub fn patch_origin(&self, slot: usize, height: u8, width: u8) -> Point {
+        let cell = self.cell_of(slot);
         let free_cols = f64::from(CARD_COLS.saturating_sub(width));
         let free_rows = f64::from(CARD_ROWS.saturating_sub(height));
-        Point::new(CARD_PAD + free_cols * self.cell / 2.0, CARD_PAD + free_rows * self.cell / 2.0)
+        Point::new(CARD_PAD + free_cols * cell / 2.0, CARD_PAD + free_rows * cell / 2.0)
     }
 }
 
@@ -157,7 +254,7 @@ mod tests {
         for format in FORMATS {
             let classic = Layout::new(format, 34, 53).ring.cell;
             let express = Layout::new(format, 16, 29).ring.cell;
-            let least = if format == Format::Tall { 6.0 } else { 10.0 };
+            let least = 10.0;
             assert!(classic >= least, "{format:?}: {classic}");
             assert!(express > classic, "{format:?}");
         }
@@ -167,7 +264,7 @@ mod tests {
     fn every_patch_fits_its_card() {
         let ring = Layout::new(Format::Landscape, 34, 53).ring;
         for (height, width) in [(1, 2), (3, 5), (2, 4), (1, 5), (3, 3)] {
-            let origin = ring.patch_origin(height, width);
+            let origin = ring.patch_origin(1, height, width);
             let patch = Rect::new(origin.x, origin.y, f64::from(width) * ring.cell, f64::from(height) * ring.cell);
             let area = Rect::new(0.0, 0.0, ring.card.w, ring.card.h - CARD_LABEL);
             assert!(area.contains_rect(patch), "{height}×{width}");

@@ -71,7 +71,8 @@ svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
-svg.patchwork .why { font-size: 12px; font-weight: 700; fill: #b23a2a; paint-order: stroke; stroke: #fffdf8; stroke-width: 3px; }
+svg.patchwork[data-format=tall] :is(.number, .space-number, .panel-label, .badge) { font-size: 12.5px; }
+svg.patchwork[data-format=tall] :is(.panel-name, .panel-value) { font-size: 15px; }
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
 svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
 svg.patchwork .side { opacity: 0.8; transition: opacity .25s; }
@@ -88,7 +89,8 @@ pub const HTML_STYLE: &str = "
 .held-patch.lifted { filter: drop-shadow(0 calc(1.5 * var(--u)) calc(1.6 * var(--u)) rgba(90,67,37,.3)); }
 .overlay { position: absolute; inset: 0; pointer-events: none; color: #3b3226; font-size: calc(14 * var(--u)); }
 .overlay > * { pointer-events: auto; box-sizing: border-box; }
-.overlay .toasts { pointer-events: none; display: flex; flex-direction: column; gap: calc(6 * var(--u)); }
+.overlay .toasts { pointer-events: none; display: flex; flex-direction: column; justify-content: flex-end; \
+overflow: hidden; gap: calc(6 * var(--u)); }
 .banner { display: flex; align-items: center; justify-content: center; text-align: center; color: #fff; \
 font-weight: 700; font-size: calc(20 * var(--u)); border-radius: calc(12 * var(--u)); border: 3px solid; \
 padding: 0 calc(8 * var(--u)); box-shadow: 0 2px 6px rgba(90,67,37,.35); overflow: hidden; }
@@ -134,6 +136,8 @@ border: 2px solid #d9a441; \
 color: #3b3226; display: flex; flex-direction: column; gap: 12px; max-height: calc(100vh - 48px); \
 box-sizing: border-box; overflow: auto; }
 .new-game h1 { margin: 0; text-align: center; }
+.new-game .control.start { position: sticky; bottom: 0; z-index: 1; box-shadow: 0 -6px 10px #fffdf8; }
+@media (max-width: 480px) { .new-game { margin: 6px; padding: 10px 12px; gap: 8px; max-height: calc(100vh - 12px); } .new-game h1 { font-size: 24px; } .new-game fieldset { gap: 6px; padding: 4px 8px 8px; } .new-game .choice { padding: 0 8px; } }
 .new-game fieldset { border: 1px solid #e3d6bd; border-radius: 10px; display: flex; flex-wrap: wrap; gap: 8px; }
 .new-game legend { font-weight: 700; }
 .new-game .choice { display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; \
@@ -147,11 +151,11 @@ border: 2px solid #e3d6bd; border-radius: 10px; box-sizing: border-box; }
 border-radius: 10px; background: #fffdf8; }
 .new-game .field label { display: flex; flex-direction: column; gap: 4px; }
 .control.tool { font-size: calc(13 * var(--u)); padding: 0 calc(2 * var(--u)); white-space: nowrap; \
-overflow: hidden; display: flex; flex-direction: column; align-items: center; justify-content: center; \
-line-height: 1.1; }
-.control.tool .tool-icon { font-size: calc(18 * var(--u)); }
+overflow: hidden; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: calc(3 * var(--u)); \
+line-height: 1; }
+.control.tool .tool-icon { font-size: calc(18 * var(--u)); line-height: 1; }
 .unsaved { display: flex; align-items: center; justify-content: center; text-align: center; color: #b23a2a; \
-font-weight: 700; font-size: calc(12 * var(--u)); border: 2px dashed #b23a2a; border-radius: calc(10 * var(--u)); }
+font-weight: 700; font-size: calc(13 * var(--u)); border: 2px dashed #b23a2a; border-radius: calc(10 * var(--u)); }
 .notice { position: fixed; z-index: 10; top: 12px; left: 50%; transform: translateX(-50%); \
 width: min(560px, calc(100vw - 24px)); box-sizing: border-box; display: flex; gap: 12px; align-items: center; \
 background: #fff4f0; border: 2px solid #b23a2a; border-radius: 12px; padding: 10px 12px; \
@@ -179,7 +183,7 @@ background: #8a6438; animation: breathe 1.4s ease-in-out infinite; }
 border: 2px solid #d9a441; border-radius: calc(12 * var(--u)); padding: calc(8 * var(--u)); \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); }
 .game-menu .menu-title { display: flex; flex-direction: column; align-items: center; gap: 2px; }
-.game-menu .menu-title span { font-size: calc(12 * var(--u)); color: #7a6d5c; }
+.game-menu .menu-title span { font-size: calc(13 * var(--u)); color: #7a6d5c; }
 .game-menu .menu-item { min-height: 44px; text-align: left; padding: 0 calc(10 * var(--u)); }
 .game-menu .menu-row { display: flex; gap: calc(6 * var(--u)); align-items: stretch; }
 .game-menu .menu-row .language { flex: 1; }

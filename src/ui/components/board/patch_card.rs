@@ -86,10 +86,15 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
         }
     });
     let ring = &props.ring;
+    let slot = props.position + 1;
+    let cell = ring.cell_of(slot);
     let (height, width) = extent(&patch.shape.orientations()[0].cells);
-    let origin = ring.patch_origin(height, width);
+    let origin = ring.patch_origin(slot, height, width);
     let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
-    let icon = (CARD_LABEL * 0.36).min(ring.cell * 0.5);
+    // A narrow card (the far part of a phone's circle) has no room for the icons: its cost
+    // stands at the left and its time at the right.
+    let narrow = cell < 8.0;
+    let icon = if narrow { 0.0 } else { (CARD_LABEL * 0.36).min(cell * 0.5) };
     // Cost (up to two digits) on the left half, time (one digit) on the right.
     let cost_x = CARD_PAD + icon;
     let time_x = rect.w * 0.68;
@@ -99,13 +104,10 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
         (true, false) => ("#f3ede2", "#b9a88a", "2"),
         _ => ("#fffaf0", "#e3d6bd", "1"),
     };
-    let why = props.reason.map(|reason| {
-        let text = i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom });
-        html! {
-            <text x={fmt(rect.w / 2.0)} y={fmt(CARD_PAD + 1.5 * ring.cell)} class="why" text-anchor="middle"
-                dominant-baseline="central">{ text }</text>
-        }
-    });
+    // An offered patch that cannot be taken is dimmed, its shape still in sight; why is in its
+    // name and, for a pointer, its tooltip.
+    let why =
+        props.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
     let label = i18n::patch_label(lang, props.patch, props.reason, props.offered);
     let badge = props.offered.then(|| {
         html! {
@@ -129,22 +131,33 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
                 stroke={border} stroke-width={border_width}
                 filter={props.offered.then_some("url(#lift)")}
                 fill-opacity={if props.offered { "1" } else { "0.7" }} />
-            <PatchFigure patch={props.patch} x={origin.x} y={origin.y} cell={ring.cell} />
+            if let Some(why) = why {
+                <title>{ why }</title>
+            }
+            <g opacity={why.map(|_| "0.4")}>
+                <PatchFigure patch={props.patch} x={origin.x} y={origin.y} {cell} />
+            </g>
             <g class="cost" data-testid="patch-cost">
-                <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
-                <text x={fmt(cost_x + icon + 2.5)} y={fmt(label_y + 0.5)} class="number"
+                if !narrow {
+                    <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
+                }
+                <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
                     dominant-baseline="central" fill={cost_colour}>
                     { patch.cost.to_string() }
                 </text>
             </g>
             <g class="time" data-testid="patch-time">
-                <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
-                <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
-                    dominant-baseline="central">
-                    { patch.time.to_string() }
-                </text>
+                if narrow {
+                    <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
+                        text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
+                } else {
+                    <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
+                    <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
+                        dominant-baseline="central">
+                        { patch.time.to_string() }
+                    </text>
+                }
             </g>
-            { for why }
             { for badge }
         </g>
     }

@@ -26,7 +26,8 @@ pub struct TimeTokenProps {
 pub fn time_token(props: &TimeTokenProps) -> Html {
     let colours = theme::player(props.player);
     let Point { x, y } = props.center;
-    let r = props.r;
+    // Never smaller than a number can be read at on a phone.
+    let r = props.r.max(7.0);
     html! {
         <g data-testid={format!("time-token-{}", props.player.number())}
             data-space={props.space.to_string()} data-on-top={props.on_top.to_string()}>
@@ -37,7 +38,7 @@ pub fn time_token(props: &TimeTokenProps) -> Html {
             <circle cx={fmt(x)} cy={fmt(y)} r={fmt(r * 0.7)} fill="none" stroke="#fff"
                 stroke-opacity="0.45" stroke-width={fmt(r * 0.08)} />
             <text x={fmt(x)} y={fmt(y + 0.5)} text-anchor="middle" dominant-baseline="central"
-                style={format!("font-size:{}px;font-weight:700;fill:#fff", fmt(r * 1.05))}>
+                style={format!("font-size:{}px;font-weight:700;fill:#fff", fmt((r * 1.05).max(12.5)))}>
                 { props.player.number().to_string() }
             </text>
         </g>

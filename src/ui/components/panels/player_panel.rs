@@ -9,7 +9,7 @@ use crate::ui::components::{halo, ButtonIcon};
 use crate::ui::hooks::use_lang;
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Rect};
+use crate::ui::layout::{fmt, Rect, TALL_PANEL};
 
 /// Whose panel and where.
 #[derive(Properties, PartialEq)]
@@ -42,18 +42,22 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
     let f = props.frame;
     let to_move = game.to_move() == Some(player);
     let score = game.score(player);
+    // The phone's compact panel: a lower name row and the numbers closer together.
+    let compact = f.h <= TALL_PANEL;
+    let (name_y, value_y, label_y, icon_r) = if compact { (12.0, 31.0, 47.0, 6.5) } else { (16.5, 52.0, 70.0, 8.0) };
+    let name = props.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
     let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
         let label = i18n::text(lang, label);
         let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
-        let value_x = if icon { x + 20.0 } else { x };
+        let value_x = if icon { x + 2.5 * icon_r } else { x };
         html! {
             <g>
                 if icon {
-                    <ButtonIcon cx={x + 8.0} cy={f.y + 51.0} r={8.0} />
+                    <ButtonIcon cx={x + icon_r} cy={f.y + value_y - 1.0} r={icon_r} />
                 }
-                <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + 52.0)}
+                <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + value_y)}
                     class="panel-value" dominant-baseline="central">{ value }</text>
-                <text x={fmt(x)} y={fmt(f.y + 74.0)} class="panel-label">{ label }</text>
+                <text x={fmt(x)} y={fmt(f.y + label_y)} class="panel-label" dominant-baseline="central">{ label }</text>
             </g>
         }
     };
@@ -68,38 +72,42 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
             <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
                 fill="#fffdf8" stroke={if to_move { colours.dark } else { colours.main }}
                 stroke-width={if to_move { "3.5" } else { "1.5" }} />
-            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height="30" rx="10"
+            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(2.0 * name_y - 3.0)} rx="10"
                 fill={colours.light} />
-            <rect x={fmt(f.x)} y={fmt(f.y + 20.0)} width={fmt(f.w)} height="10"
+            <rect x={fmt(f.x)} y={fmt(f.y + name_y)} width={fmt(f.w)} height={fmt(name_y - 3.0)}
                 fill={colours.light} />
-            <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + 16.0)} r="8" fill={colours.main}
+            <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + name_y - 0.5)} r={fmt(icon_r)} fill={colours.main}
                 stroke={colours.dark} stroke-width="1.2" />
-            <text x={fmt(f.x + 33.0)} y={fmt(f.y + 16.5)} class="panel-name"
-                dominant-baseline="central">{ props.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index())) }</text>
+            <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" clip-path={format!("url(#name-{n})")}
+                dominant-baseline="central">{ name.clone() }<title>{ name }</title></text>
+            // A long name stops before the badges at the right.
+            <clipPath id={format!("name-{n}")}>
+                <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt((f.w - 124.0).max(40.0))} height={fmt(2.0 * name_y)} />
+            </clipPath>
             if game.bonus_holder() == Some(player) {
                 <g data-testid={format!("bonus-held-{n}")}>
-                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="34" height="20" rx="4"
+                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="34" height="20" rx="4"
                         fill="#fff3d6" stroke="#d9a441" />
-                    <text x={fmt(f.right() - 101.0)} y={fmt(f.y + 16.5)} text-anchor="middle"
+                    <text x={fmt(f.right() - 101.0)} y={fmt(f.y + name_y)} text-anchor="middle"
                         dominant-baseline="central" class="number">{ "+7" }</text>
                 </g>
             }
             if props.put_aside > 0 {
                 <g data-testid={format!("put-aside-{n}")} data-count={props.put_aside.to_string()}>
                     <title>{ format!("{}: {}", i18n::text(lang, Text::PutAside), props.put_aside) }</title>
-                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + 6.0)} width="20" height="20" rx="3"
+                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="20" height="20" rx="3"
                         fill={theme::LEATHER} stroke="#6b4527" opacity="0.55" />
-                    <path d={format!("M{} {} l16 16", fmt(f.right() - 116.0), fmt(f.y + 8.0))} stroke="#6b4527"
+                    <path d={format!("M{} {} l16 16", fmt(f.right() - 116.0), fmt(f.y + name_y - 8.5))} stroke="#6b4527"
                         stroke-width="2" />
-                    <text x={fmt(f.right() - 94.0)} y={fmt(f.y + 16.5)} dominant-baseline="central"
+                    <text x={fmt(f.right() - 94.0)} y={fmt(f.y + name_y)} dominant-baseline="central"
                         class="number">{ format!("×{}", props.put_aside) }</text>
                 </g>
             }
             if to_move {
                 <g data-testid={format!("to-move-{n}")}>
-                    <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + 6.0)} width="70" height="20"
+                    <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + name_y - 10.5)} width="70" height="20"
                         rx="10" fill={colours.main} />
-                    <text x={fmt(f.right() - 43.0)} y={fmt(f.y + 16.5)} class="badge"
+                    <text x={fmt(f.right() - 43.0)} y={fmt(f.y + name_y)} class="badge"
                         text-anchor="middle" dominant-baseline="central">{ i18n::text(lang, Text::ToMove) }</text>
                 </g>
             }

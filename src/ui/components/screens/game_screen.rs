@@ -12,7 +12,7 @@ use crate::ui::components::{
 use crate::ui::hooks::use_lang;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Layout, Rect};
+use crate::ui::layout::{fmt, Format, Layout, Rect};
 use crate::ui::state::{PageState, Seat, ViewAction};
 use crate::ui::UiContext;
 
@@ -51,11 +51,15 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let page = &props.page;
     let (session, computer) = (&page.session, &page.computer);
     let game = session.game.clone();
-    let slots = game.circle().len() + 1;
+    let slots = Layout::slots(game.rules());
     let final_space = game.rules().final_space;
-    let layout = use_memo((page.view.format, slots, final_space, page.prefs.face), |&(format, slots, last, face)| {
-        Layout::facing(format, slots, last, face)
-    });
+    // Only the phone's table changes with the turn (the player to move has the large quilt).
+    let format = page.view.format;
+    let mover = game.to_move().filter(|_| format == Format::Tall).unwrap_or(Player::One);
+    let layout =
+        use_memo((format, slots, final_space, page.prefs.face, mover), |&(format, slots, last, face, mover)| {
+            Layout::table(format, slots, last, face, mover)
+        });
     let view = layout.view;
     let stage = format!(
         "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\

@@ -1,0 +1,154 @@
+//! The phone's table (the tall format): the player to move gets the large quilt along the
+//! bottom edge, with their panel, the message and the turn's controls above it; the circle
+//! fills the top, its three patches on offer (and the neutral token) on cards a finger wide;
+//! inside the circle the toolbar, the time board and the other player's side, smaller.
+//!
+//! Within one turn nothing moves; when the turn passes, the two quilts trade places, so that
+//! whoever holds the phone always plays on squares a finger wide.
+
+use crate::rules::{ByPlayer, Player};
+use crate::ui::layout::page::BUTTON_GAP;
+use crate::ui::layout::{Controls, Format, Layout, Rect, Ring, TimeTrack, BOARD_PAD, BONUS_SIDE, TITLE_HEIGHT, TOOL};
+
+/// Space around the page and between its parts.
+const M: f64 = 8.0;
+/// Height of a row of the turn's controls.
+const ROW: f64 = 50.0;
+/// Height of a panel on the phone (the compact one: name, then the four numbers).
+pub const TALL_PANEL: f64 = 56.0;
+/// Side of the large quilt: squares of 32 CSS pixels on a 390-pixel-wide phone.
+const QUILT: f64 = 352.0;
+/// Cards a finger wide for the neutral token and the three patches on offer.
+const LEAD: usize = 4;
+const LEAD_CELL: f64 = 8.5;
+/// Width of the mover's panel beside the message.
+const PANEL_W: f64 = 250.0;
+
+impl Layout {
+    /// The phone's table for a circle of `slots` places and a time board of spaces
+    /// `0..=final_space`, `mover` to play (the large quilt); with `face`, player 2's side and,
+    /// on their turn, the controls are drawn half a turn round, each part in its own place.
+    #[must_use]
+    pub fn tall(slots: usize, final_space: u8, face: bool, mover: Player) -> Layout {
+        let format = Format::Tall;
+        let view = format.view();
+        let width = view.w - 2.0 * M;
+        let quilt = Rect::new((view.w - QUILT) / 2.0, view.h - 4.0 - QUILT, QUILT, QUILT);
+        let panel_y = quilt.y - 6.0 - TALL_PANEL;
+        let panel = Rect::new(M, panel_y, PANEL_W, TALL_PANEL);
+        let message = Rect::new(panel.right() + M, panel_y, view.w - 2.0 * M - PANEL_W - M, TALL_PANEL);
+        let row2 = panel_y - M - ROW;
+        let row1 = row2 - 6.0 - ROW;
+        let banner = Rect::new(M, row1, 150.0, ROW);
+        let face_switch = Rect::new(banner.right() + 6.0, row1, ROW, ROW);
+        let advance = Rect::new(face_switch.right() + 6.0, row1, view.w - M - face_switch.right() - 6.0, ROW);
+        let buttons = Rect::new(M, row2, width, ROW);
+        let upright = Controls { banner, message, advance, buttons, face: face_switch, toasts: message };
+        let strip = Rect::new(M, row1, width, buttons.bottom() - row1);
+        // Turned, the strip's controls trade places within it; the message stays where it is.
+        let turned_controls = Controls { message, toasts: message, ..upright.map(|r| r.turned_about(strip.center())) };
+
+        // The choice badges stand out above the top cards' corners: 4 more units above the circle.
+        let ring = Ring::with_lead(Rect::new(M, M + 4.0, width, row1 - 6.0 - M - 4.0), slots, LEAD, LEAD_CELL);
+        let inner = ring.inner();
+        let title = Rect::new(inner.x + BOARD_PAD, inner.y, inner.w - 2.0 * BOARD_PAD, TITLE_HEIGHT);
+        let bonus =
+            Rect::new(title.right() - BONUS_SIDE, title.y + (TITLE_HEIGHT - BONUS_SIDE) / 2.0, BONUS_SIDE, BONUS_SIDE);
+        let right = if slots > 16 { bonus.x - BUTTON_GAP } else { title.right() };
+        let toolbar = Rect::new(title.x, title.y + (TITLE_HEIGHT - TOOL) / 2.0, right - title.x, TOOL);
+        // Below the title the other player's panel, then the time board at the left and their
+        // quilt at the right.
+        let other_panel = Rect::new(title.x, title.bottom() + 6.0, title.w, TALL_PANEL);
+        let top = other_panel.bottom() + 6.0;
+        let room_h = inner.bottom() - top;
+        let other_side = (inner.w * 0.4).floor().min(room_h);
+        let other_quilt = Rect::new(title.right() - other_side, top, other_side, other_side);
+        let room = Rect::new(
+            inner.x + BOARD_PAD,
+            top + BOARD_PAD,
+            other_quilt.x - 6.0 - inner.x - 2.0 * BOARD_PAD,
+            room_h - 2.0 * BOARD_PAD,
+        );
+        let track = TimeTrack::fit(room, final_space);
+        let time_board = track.frame.inset(-BOARD_PAD);
+
+        let (panels, quilts) = (
+            ByPlayer::new_with(|p| if p == mover { panel } else { other_panel }),
+            ByPlayer::new_with(|p| if p == mover { quilt } else { other_quilt }),
+        );
+        let turned = ByPlayer::new_with(|p| face && p == Player::Two);
+        let controls = ByPlayer::new_with(|p| if turned[p] { turned_controls } else { upright });
+        Layout { format, view, ring, title, bonus, toolbar, time_board, track, panels, quilts, turned, controls }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout::page::SLOTS;
+    use crate::ui::layout::Size;
+
+    /// CSS pixels per unit on a 390×844 phone.
+    fn scale() -> f64 {
+        let view = Format::Tall.view();
+        (390.0 / view.w).min(844.0 / view.h)
+    }
+
+    #[test]
+    fn the_player_to_move_gets_squares_and_offered_cards_a_finger_wide() {
+        let k = scale();
+        for (slots, last) in SLOTS {
+            let size = if slots > 16 { 9 } else { 7 };
+            for mover in Player::BOTH {
+                for face in [false, true] {
+                    let layout = Layout::tall(slots, last, face, mover);
+                    let at = format!("{slots} {mover:?} face {face}");
+                    assert!(layout.quilt_grid(mover, size).cell * k >= 32.0, "{at}");
+                    for slot in 0..LEAD {
+                        let card = layout.ring.card_rect(slot);
+                        assert!(card.w * k >= 44.0 && card.h * k >= 44.0, "{at}: {card:?}");
+                    }
+                    assert!(layout.ring.slots.len() >= slots, "{at}: {:?}", layout.ring);
+                    // The numbers on the smaller cards still fit one line.
+                    assert!(layout.ring.cell >= 5.0, "{at}: {}", layout.ring.cell);
+                    // Everything on the page, nothing on anything else.
+                    let page = Rect::new(0.0, 0.0, layout.view.w, layout.view.h);
+                    let c = layout.controls[mover];
+                    let mut parts = vec![layout.time_board, layout.toolbar];
+                    for p in Player::BOTH {
+                        parts.extend([layout.panels[p], layout.quilts[p]]);
+                    }
+                    parts.extend(c.parts());
+                    for (i, a) in parts.iter().enumerate() {
+                        assert!(page.contains_rect(*a), "{at}: {a:?}");
+                        for b in &parts[i + 1..] {
+                            assert!(!a.overlaps(*b), "{at}: {a:?} {b:?}");
+                        }
+                    }
+                    let cards: Vec<Rect> = (0..layout.ring.slots.len()).map(|s| layout.ring.card_rect(s)).collect();
+                    for (i, card) in cards.iter().enumerate() {
+                        assert!(layout.ring.frame.contains_rect(*card), "{at}: card {i}");
+                        assert!(!card.overlaps(layout.ring.inner()), "{at}: card {i}");
+                        for other in &cards[i + 1..] {
+                            assert!(!card.overlaps(*other), "{at}: card {i}");
+                        }
+                    }
+                    // The other player's side lies inside the circle; toasts only over the message.
+                    assert!(layout.ring.inner().contains_rect(layout.quilts[mover.opponent()]), "{at}");
+                    assert_eq!(c.toasts, c.message, "{at}");
+                    assert!(layout.track.cell * k >= 18.0, "{at}: spaces of {}", layout.track.cell);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_quilts_trade_places_when_the_turn_passes_and_the_circle_stays() {
+        let one = Layout::tall(34, 53, false, Player::One);
+        let two = Layout::tall(34, 53, false, Player::Two);
+        assert_eq!(one.quilts[Player::One], two.quilts[Player::Two]);
+        assert_eq!(one.quilts[Player::Two], two.quilts[Player::One]);
+        assert_eq!((one.ring.clone(), one.track.clone()), (two.ring.clone(), two.track.clone()));
+        assert_eq!(Ring::card_for(LEAD_CELL), Size { w: 50.5, h: 50.5 });
+    }
+}
