@@ -115,13 +115,14 @@ for (const { width, height, format, stacked } of SCREENS) {
       await expect(play.turnBanner).toHaveAttribute('data-player', '2');
       expect(await active()).toEqual(['false', 'true', 'false', 'true']);
       // On a phone the quilts trade places with the turn (the player to move has the large
-      // one); elsewhere they stay, so reading them again changes nothing.
+      // one); elsewhere they stay where they are.
       const [oneNow, twoNow] = [await box(play.quilt(1)), await box(play.quilt(2))];
       if (format === 'tall') {
-        expect(twoNow).toEqual(one);
-        expect(oneNow).toEqual(two);
+        expect(twoNow.width).toBeGreaterThan(1.5 * oneNow.width);
+        expect(oneNow.bottom).toBeLessThanOrEqual(twoNow.y);
       } else {
-        expect([oneNow, twoNow]).toEqual([one, two]);
+        // (The active side's halo widens its box by a few pixels.)
+        expect(Math.abs(oneNow.x - one.x) + Math.abs(twoNow.x - two.x)).toBeLessThan(16);
       }
       expect(near(await advance(), twoNow)).toBeLessThan(near(await advance(), oneNow));
     });

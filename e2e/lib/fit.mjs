@@ -36,18 +36,7 @@ const CONTROLS = [
  * the page is fixed; then delete the entry, and the check covers those pairs again. Every run
  * that excuses one says so in the test's annotations.
  */
-const KNOWN_FAULTS = [
-  {
-    // Each offered card's choice badge (the 1, 2 or 3 in a dark disc) is centred on the card's
-    // top-left corner, and the gap between cards is narrower than the disc's radius: the badge
-    // lies 2–5 px over the right edge of the card before it, at every size and moment measured
-    // (the phone, 390×844, shows it best). There the third card's "too dear" also runs past
-    // both edges of its card. Excused only while the crossing is a rim (under 8 px), not a card
-    // lying on a card.
-    fault: 'an offered card’s badge (or its “too dear”) lies on the edge of the card beside it',
-    excuses: (a, b, across) => a.name.startsWith('circle-patch ') && b.name.startsWith('circle-patch ') && across < 8,
-  },
-];
+const KNOWN_FAULTS = [];
 
 /**
  * Every visible control's box in CSS px, named so that a person can find it

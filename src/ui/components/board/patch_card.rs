@@ -111,7 +111,8 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
     let label = i18n::patch_label(lang, props.patch, props.reason, props.offered);
     let badge = props.offered.then(|| {
         html! {
-            <g class="choice-badge">
+            // Over the middle of the card's top edge: on its own card, never on the one beside.
+            <g class="choice-badge" transform={format!("translate({} 0)", fmt(rect.w / 2.0))}>
                 <circle cx="0" cy="0" r="8.5" fill={theme::INK} />
                 <text x="0" y="0.5" class="badge" text-anchor="middle"
                     dominant-baseline="central">{ (props.position + 1).to_string() }</text>
