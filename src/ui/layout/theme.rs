@@ -66,7 +66,7 @@ pub fn patch(id: PatchId) -> (&'static str, &'static str) {
 pub const STYLE: &str = "
 svg.patchwork { fill: #3b3226; user-select: none; -webkit-user-select: none; }
 svg.patchwork .number { font-size: 11px; font-weight: 700; }
-svg.patchwork .space-number { font-size: 10px; fill: #7a6d5c; }
+svg.patchwork .space-number { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
