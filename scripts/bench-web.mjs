@@ -17,7 +17,8 @@
 //               the network to Slow 4G (150 ms latency, 200 KB/s down, 100 KB/s up), the site
 //               gzip-encoded as static hosts send it; the time from navigating to `?seed=7`
 //               until the first offered patch, takeable, is picked up by a tap (the held
-//               patch drawn); SLOW_RUNS runs (default 5)                  budget: median 2,500 ms
+//               patch drawn); one warm-up visit, then SLOW_RUNS (default 7)
+//                                                                        budget: median 2,500 ms
 //   first visit bytes sent by the server in the first 15 s of that visit, headers
 //               included, the service worker's own fetches too          budget: median 300,000 B
 //
@@ -41,7 +42,7 @@ import { serveStatic } from '../e2e/lib/static-server.mjs';
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.DIST ?? join(REPO, 'dist');
 const RUNS = Number(process.env.RUNS ?? 7);
-const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 5);
+const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 7);
 const BUDGET = { gzip: 250_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000 };
 /** Slow 4G as the figure defines it: bytes per second and milliseconds. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 };
@@ -104,7 +105,7 @@ async function firstBoard(browser, url) {
  */
 async function slowPhone(browser) {
   const server = await serveStatic(DIST, { gzip: true });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: Number(process.env.DPR ?? 3), isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -122,8 +123,21 @@ async function slowPhone(browser) {
     const before = server.sent();
     const started = Date.now();
     await page.goto(new URL('?seed=7', server.url).href, { waitUntil: 'commit' });
-    const patch = page.locator('[data-testid=circle-patch][data-offered=true][data-takeable=true]').first();
-    await patch.tap({ timeout: 30_000 });
+    // The tap goes in as soon as a patch is takeable, straight to the browser's input (a
+    // locator's tap would first spend a few hundred slowed milliseconds on its own checks):
+    // the figure is the page's time, not the test driver's.
+    const at = await page.waitForFunction(
+      () => {
+        const card = document.querySelector('[data-testid=circle-patch][data-offered=true][data-takeable=true]');
+        const r = card?.getBoundingClientRect();
+        return r && { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      },
+      null,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    const { x, y } = await at.jsonValue();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForFunction(() => window.__heldAt !== undefined, null, { timeout: 30_000 });
     const ms = await page.evaluate(() => window.__heldAt);
     await page.waitForTimeout(Math.max(0, VISIT_MS - (Date.now() - started)));
@@ -186,6 +200,7 @@ async function main() {
     await firstBoard(browser, server.url); // warm-up: the OS file cache and Chromium itself
     times = [];
     for (let i = 0; i < RUNS; i += 1) times.push(await firstBoard(browser, server.url));
+    await slowPhone(browser); // warm-up, as for the first board
     for (let i = 0; i < SLOW_RUNS; i += 1) slow.push(await slowPhone(browser));
     await browser.close();
     const noWorker = await serveStatic(DIST, { hide: ['sw.js'] });
@@ -215,6 +230,7 @@ async function slowOnly() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const slow = [];
   try {
+    await slowPhone(browser); // warm-up: the OS file cache and Chromium itself
     for (let i = 0; i < SLOW_RUNS; i += 1) slow.push(await slowPhone(browser));
   } finally {
     await browser.close();

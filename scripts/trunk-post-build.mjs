@@ -9,7 +9,9 @@
 // 2. Release builds: minifies every JavaScript file with terser (the 250 KB size budget;
 //    Trunk's own minifier fails on wasm-bindgen's module), updating index.html's `integrity`
 //    of any file it changes.
-// 3. Writes sw.js from static/sw.js with the list of every file of the site and a hash of their
+// 3. Moves the preload links to the start of <head> and drops the `integrity` that a wasm
+//    preload ignores (and warns about).
+// 4. Writes sw.js from static/sw.js with the list of every file of the site and a hash of their
 //    names and contents (and of the template), so every build whose files change gets a new
 //    cache name, and an unchanged build an identical sw.js.
 //
@@ -85,7 +87,22 @@ if (release) {
   writeFileSync(indexPath, html);
 }
 
-// ---- 3. sw.js with the file list and the build hash ------------------------------------
+// ---- 3. preloads first, without the integrity a preload ignores ---------------------------
+// Trunk writes the preload links of the app's module and WebAssembly where the rust <link> was,
+// at the end of <head>, each with an `integrity` hash. Moved to the start of <head>, the
+// browser asks for the 230 KB of wasm as soon as it reads the page; and a `preload` of the
+// wasm (as=fetch) ignores `integrity`, with a console warning on every load, so it goes
+// (the module preload keeps its own: modulepreload checks it).
+const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)\b[^>]*>/gi)].map(([tag]) => tag);
+if (preloads.length > 0) {
+  for (const tag of preloads) html = html.replace(tag, '');
+  const cleaned = preloads.map((tag) => (/\brel=["']?preload\b/i.test(tag) ? tag.replace(/\s+integrity=("?)sha384-[A-Za-z0-9+/=]+\1/, '') : tag));
+  // Right after the Content-Security-Policy, which must come before anything it governs.
+  html = html.replace(csp, (policy) => policy + cleaned.join(''));
+  writeFileSync(indexPath, html);
+}
+
+// ---- 4. sw.js with the file list and the build hash ------------------------------------
 const template = readFileSync(join(source, 'static', 'sw.js'), 'utf8');
 const files = filesUnder(staging)
   .map((path) => relative(staging, path).split(sep).join('/'))

@@ -38,6 +38,7 @@ async function registerServiceWorker() {
 
 const { default: init } = await import(assetUrl('patchwork-js'));
 const wasm = await init({ module_or_path: assetUrl('patchwork-wasm') });
+document.getElementById('loading')?.remove();
 // The event Trunk's own loader fires; tests and tools wait for it.
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 

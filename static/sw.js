@@ -7,7 +7,8 @@
 // notices on the next visit and installs next to the old one.
 //
 // Update policy:
-// - install: fetch every file of the new build (bypassing the HTTP cache) into a new cache
+// - install: fetch every file of the new build into a new cache, revalidating what the HTTP
+//   cache holds (so a first visit moves each file once; a changed file comes new), in a cache
 //   named after the build's hash, then take over at once (skipWaiting);
 // - activate: delete this site's caches of other builds and control open pages (clients.claim);
 // - fetch: page loads (navigations) go to the network first, so a new version is seen as soon as
@@ -28,7 +29,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })));
+      // The HTTP cache already holds what the page loaded: ask the server only whether each file
+      // is still the same (a 304 without a body), not for the whole site again.
+      await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'no-cache' })));
       await self.skipWaiting();
     })(),
   );

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::components::{GameScreen, HowTo, NewGame, Notice as NoticeBox};
+use crate::ui::components::{GameScreen, HowTo, IconSymbols, NewGame, Notice as NoticeBox};
 use crate::ui::hooks::{
     use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_page, use_prefs, use_toasts,
     Files,
@@ -75,6 +75,8 @@ pub fn app(props: &AppProps) -> Html {
             <div data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
                 <style>{ theme::HTML_STYLE }</style>
                 { screen }
+                // Last, so that the first <svg> on the page is still the board.
+                <IconSymbols />
             </div>
         </ContextProvider<Lang>>
         </ContextProvider<UiContext>>

@@ -30,13 +30,19 @@ pub fn patch_figure(props: &PatchFigureProps) -> Html {
     let origin = Point::new(props.x, props.y);
     let k = props.cell;
     let outline = outline_path(cells, origin, k);
-    let seams = cells.iter().map(|&(r, c)| {
-        html! {
-            <rect x={fmt(origin.x + f64::from(c) * k)} y={fmt(origin.y + f64::from(r) * k)}
-                width={fmt(k)} height={fmt(k)} fill="none" stroke={line} stroke-opacity="0.3"
-                stroke-width="0.6" stroke-dasharray="1.5 1.5" />
+    // The seams between its squares, as one dashed path: each square's right and bottom edge
+    // where the patch goes on.
+    let has = |r: u8, c: u8| cells.contains(&(r, c));
+    let mut seams = String::new();
+    for &(r, c) in cells {
+        let (x, y) = (origin.x + f64::from(c) * k, origin.y + f64::from(r) * k);
+        if has(r, c + 1) {
+            seams.push_str(&format!("M{} {}v{}", fmt(x + k), fmt(y), fmt(k)));
         }
-    });
+        if has(r + 1, c) {
+            seams.push_str(&format!("M{} {}h{}", fmt(x), fmt(y + k), fmt(k)));
+        }
+    }
     // Buttons spread over the squares, one per button of income.
     let income = usize::from(patch.income);
     let buttons = (0..income).map(|i| {
@@ -49,7 +55,8 @@ pub fn patch_figure(props: &PatchFigureProps) -> Html {
     html! {
         <g class="patch-figure">
             <path d={outline.clone()} fill={fill} fill-rule="evenodd" />
-            { for seams }
+            <path d={seams} fill="none" stroke={line} stroke-opacity="0.3" stroke-width="0.6"
+                stroke-dasharray="1.5 1.5" />
             <path d={outline} fill="none" stroke={line} stroke-width={fmt((k * 0.1).max(1.0))}
                 stroke-linejoin="round" />
             { for buttons }
