@@ -3,7 +3,7 @@
 #   make test     set up missing tools, then every check below in order; stops at the first
 #                 failure and ends with a one-line summary
 #   make serve    set up, then build and serve the page at http://127.0.0.1:8080/
-#   make dist     set up, then build the static site into dist/
+#   make dist     set up, then build the static site into dist/ (with .gz/.br siblings)
 #   make setup    only install what is missing (scripts/setup.sh; idempotent)
 #
 # Single stages, for quick iteration once `make setup` has run:
@@ -84,6 +84,7 @@ e2e:
 
 dist: setup
 	@$(MAKE) site
+	node scripts/precompress.mjs dist
 
 serve: setup
 	trunk serve --release --address 127.0.0.1 --port $(PORT)

@@ -43,3 +43,30 @@ for (const [width, height, mobile] of [
     });
   });
 }
+
+// A normal visit says nothing at all in the console: no warning (the wasm preload once warned
+// that it ignores `integrity`) and no error, from the first load (service worker included)
+// through a few turns, a reload and the new-game screen.
+test('a normal load and a few turns leave the console empty of warnings and errors', async ({ page }) => {
+  const said = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning' || msg.type() === 'error') said.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => said.push(`uncaught: ${err.message}`));
+  await page.goto('./?seed=5');
+  await expect(page.getByTestId('quilt-1')).toBeVisible();
+  for (let turn = 0; turn < 4; turn += 1) {
+    await page.getByTestId('advance').click();
+    await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-player', turn % 2 === 0 ? '2' : '1');
+  }
+  const card = page.locator('[data-testid=circle-patch][data-takeable=true]').first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('held-patch')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('quilt-1')).toBeVisible();
+  await page.goto('./');
+  await expect(page.getByTestId('new-game')).toBeVisible();
+  expect(said).toEqual([]);
+});

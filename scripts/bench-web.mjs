@@ -56,9 +56,10 @@ function report(name, value, budget, unit, note = '', { strict = false } = {}) {
   console.log(`${ok ? 'OK  ' : 'OVER'}  ${name.padEnd(28)} ${show(value).padStart(13)}   budget ${strict ? '< ' : ''}${show(budget)}${note ? `   (${note})` : ''}`);
 }
 
+/** The site's files: the .gz and .br siblings of `make dist` are copies, never counted. */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.(gz|br)$/.test(e.name) ? [] : [join(dir, e.name)],
   );
 }
 

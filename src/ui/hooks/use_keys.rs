@@ -1,6 +1,6 @@
 //! The keyboard and the window's size.
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -45,7 +45,9 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
             let dispatcher = dispatcher.clone();
             move |_| dispatcher.dispatch(ViewAction::Resized(window::format()).into())
         });
-        let keys = EventListener::new(&window::window(), "keydown", move |event| {
+        // Not passive: a key the game uses does not also scroll or act in the browser.
+        let options = EventListenerOptions::enable_prevent_default();
+        let keys = EventListener::new_with_options(&window::window(), "keydown", options, move |event| {
             let event = event.unchecked_ref::<web_sys::KeyboardEvent>();
             let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let tag = target.map(|t| t.tag_name().to_ascii_lowercase()).unwrap_or_default();
