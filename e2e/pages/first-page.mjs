@@ -44,12 +44,14 @@ export class FirstPage {
   /** Cost, time and income shown for a patch of the circle. */
   async numbersOf(label) {
     const card = this.circle.locator(`[data-testid=circle-patch][data-patch="${label}"]`);
+    // The numbers lie over the card, beside the control (whose only text is its name).
+    const numbers = card.locator('xpath=..');
     return {
       cost: Number(await card.getAttribute('data-cost')),
       time: Number(await card.getAttribute('data-time')),
       income: Number(await card.getAttribute('data-income')),
-      costText: (await card.getByTestId('patch-cost').textContent()).trim(),
-      timeText: (await card.getByTestId('patch-time').textContent()).trim(),
+      costText: (await numbers.getByTestId('patch-cost').textContent()).trim(),
+      timeText: (await numbers.getByTestId('patch-time').textContent()).trim(),
     };
   }
 

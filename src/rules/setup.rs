@@ -72,12 +72,11 @@ impl Setup {
     }
 }
 
+/// Whether `list` holds the patches of `set`, each as often, in any order (counted rather than
+/// sorted: a few dozen patches, and no sort of its own in the page).
 fn same_set(list: &[PatchId], set: &[PatchId]) -> bool {
-    let mut sorted = list.to_vec();
-    sorted.sort_unstable();
-    let mut expected = set.to_vec();
-    expected.sort_unstable();
-    sorted == expected
+    let count = |patches: &[PatchId], p: PatchId| patches.iter().filter(|&&q| q == p).count();
+    list.len() == set.len() && set.iter().all(|&p| count(list, p) == count(set, p))
 }
 
 #[cfg(test)]

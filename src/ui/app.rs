@@ -72,12 +72,13 @@ pub fn app(props: &AppProps) -> Html {
     html! {
         <ContextProvider<UiContext> context={ui}>
         <ContextProvider<Lang> context={lang}>
-            <div data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
+            // The page's one landmark: everything a reader meets is inside it.
+            <main data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
                 <style>{ theme::HTML_STYLE }</style>
                 { screen }
                 // Last, so that the first <svg> on the page is still the board.
                 <IconSymbols />
-            </div>
+            </main>
         </ContextProvider<Lang>>
         </ContextProvider<UiContext>>
     }

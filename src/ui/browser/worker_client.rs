@@ -291,6 +291,8 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
 fn describe(what: &str, error: &JsValue) -> String {
     match error.dyn_ref::<js_sys::Error>() {
         Some(error) => format!("{what}: {}", String::from(error.message())),
-        None => format!("{what}: {error:?}"),
+        // Its text if it is one, never `{:?}` (whose escaping would bring Unicode's tables
+        // into the page).
+        None => format!("{what}: {}", error.as_string().unwrap_or_default()),
     }
 }

@@ -50,6 +50,16 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
 }
 
+/// The board in words: a quilt, then the time board's head, a player with and without an
+/// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
+pub(super) const BOARD_WORDS: [&str; 5] = [
+    "{0}'s quilt: {1} of {2} squares empty; empty squares in each row, top to bottom: {3}",
+    "Time board, spaces 0 to {0}.",
+    " {0}: space {1}, next income at space {2}.",
+    " {0}: space {1}, no income ahead.",
+    " Leather patches on spaces {0}.",
+];
+
 pub(super) fn default_name(number: usize) -> String {
     format!("Player {number}")
 }
@@ -133,7 +143,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Undo => "Undo",
         Text::UndoHint => "Take back the last move (Ctrl+Z)",
         Text::Redo => "Redo",
-        Text::RedoHint => "Play again the move taken back (Ctrl+Shift+Z)",
+        Text::RedoHint => "Redo the move taken back (Ctrl+Shift+Z)",
         Text::HintButton => "Hint",
         Text::HintHint => "Show the move the computer (hard) would make; it is not played",
         Text::Thinking => "Thinking…",
@@ -196,6 +206,9 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             self::patch(Described::of(patch))
         ),
         Say::Turned { orientation, by } => format!("Patch {}.", self::orientation(Reading::of(orientation, by))),
+        Say::HeldAt { row, col, fits } => {
+            format!("Row {}, column {}: {}.", row + 1, col + 1, if fits { "it fits" } else { "it does not fit here" })
+        }
         Say::PatchBack => "The patch is back in the circle.".to_owned(),
         Say::Leather { player, express: true } => {
             format!("{}: sew your leather patch onto an empty square of your quilt, or put it aside.", who(player))
@@ -228,7 +241,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Resumed => "Game resumed.".to_owned(),
         Say::TakenBack => "Move taken back.".to_owned(),
         Say::NothingToUndo => "There is nothing to take back.".to_owned(),
-        Say::NothingToRedo => "There is nothing to play again.".to_owned(),
+        Say::NothingToRedo => "There is nothing to redo.".to_owned(),
         Say::PlayedAgain => "Played again.".to_owned(),
         Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
         Say::Hint(Action::Advance) => "Hint: move ahead and take buttons.".to_owned(),

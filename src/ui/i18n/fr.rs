@@ -61,6 +61,16 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     )
 }
 
+/// The board in words: a quilt, then the time board's head, a player with and without an
+/// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
+pub(super) const BOARD_WORDS: [&str; 5] = [
+    "Plateau Couverture de {0} : {1} cases vides sur {2} ; cases vides par rangée, de haut en bas : {3}",
+    "Plateau Chrono, cases 0 à {0}.",
+    " {0} : case {1}, prochain revenu en case {2}.",
+    " {0} : case {1}, plus de revenu à venir.",
+    " Pièces de cuir sur les cases {0}.",
+];
+
 pub(super) fn default_name(number: usize) -> String {
     format!("Joueur {number}")
 }
@@ -149,7 +159,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Undo => "Annuler",
         Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
         Text::Redo => "Rétablir",
-        Text::RedoHint => "Rejouer le coup repris (Ctrl+Maj+Z)",
+        Text::RedoHint => "Rétablir le coup repris (Ctrl+Maj+Z)",
         Text::HintButton => "Conseil",
         Text::HintHint => "Montrer le coup que jouerait l'ordinateur (difficile) ; il n'est pas joué",
         Text::Thinking => "Calcul…",
@@ -215,6 +225,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             self::patch(Described::of(patch))
         ),
         Say::Turned { orientation, by } => format!("Pièce {}.", self::orientation(Reading::of(orientation, by))),
+        Say::HeldAt { row, col, fits } => format!(
+            "Rangée {}, colonne {} : {}.",
+            row + 1,
+            col + 1,
+            if fits { "elle rentre" } else { "elle ne rentre pas ici" }
+        ),
         Say::PatchBack => "La pièce est revenue dans le cercle.".to_owned(),
         Say::Leather { player, express: true } => {
             format!(
@@ -248,7 +264,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Resumed => "Partie reprise.".to_owned(),
         Say::TakenBack => "Coup repris.".to_owned(),
         Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
-        Say::NothingToRedo => "Il n'y a rien à rejouer.".to_owned(),
+        Say::NothingToRedo => "Il n'y a rien à rétablir.".to_owned(),
         Say::PlayedAgain => "Coup rejoué.".to_owned(),
         Say::ChangedElsewhere => {
             "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()

@@ -69,6 +69,16 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     )
 }
 
+/// The board in words: a quilt, then the time board's head, a player with and without an
+/// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
+pub(super) const BOARD_WORDS: [&str; 5] = [
+    "Plansza kołdry — {0}: puste {1} z {2} pól; puste pola w rzędach od góry: {3}",
+    "Plansza czasu, pola od 0 do {0}.",
+    " {0}: pole {1}, następny dochód na polu {2}.",
+    " {0}: pole {1}, bez dochodu przed sobą.",
+    " Specjalne kawałki materiału na polach {0}.",
+];
+
 pub(super) fn default_name(number: usize) -> String {
     format!("Gracz {number}")
 }
@@ -157,7 +167,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Undo => "Cofnij",
         Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",
         Text::Redo => "Ponów",
-        Text::RedoHint => "Powtórz cofnięty ruch (Ctrl+Shift+Z)",
+        Text::RedoHint => "Ponów cofnięty ruch (Ctrl+Shift+Z)",
         Text::HintButton => "Porada",
         Text::HintHint => "Pokaż ruch, który wybrałby komputer (trudny); nie zostanie wykonany",
         Text::Thinking => "Myślę…",
@@ -223,6 +233,9 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             self::patch(Described::of(patch))
         ),
         Say::Turned { orientation, by } => format!("Kawałek: {}.", self::orientation(Reading::of(orientation, by))),
+        Say::HeldAt { row, col, fits } => {
+            format!("Wiersz {}, kolumna {}: {}.", row + 1, col + 1, if fits { "pasuje" } else { "tu nie pasuje" })
+        }
         Say::PatchBack => "Kawałek wrócił do kręgu.".to_owned(),
         Say::Leather { player, express: true } => {
             format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry albo go odłóż.", who(player))
@@ -258,7 +271,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Resumed => "Gra wznowiona.".to_owned(),
         Say::TakenBack => "Ruch cofnięty.".to_owned(),
         Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
-        Say::NothingToRedo => "Nie ma czego powtórzyć.".to_owned(),
+        Say::NothingToRedo => "Nie ma czego ponowić.".to_owned(),
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
         Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
         Say::Hint(Action::Advance) => "Podpowiedź: przesuń się i weź guziki.".to_owned(),

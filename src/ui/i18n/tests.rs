@@ -62,6 +62,7 @@ fn kind(say: Say) -> usize {
         Say::MovesPlayed(_) => 27,
         Say::FinishedAfter(_) => 28,
         Say::ChangedElsewhere => 29,
+        Say::HeldAt { .. } => 30,
     }
 }
 
@@ -72,6 +73,8 @@ fn sentences() -> Vec<Say> {
         Say::Starts(player),
         Say::Holding { player, patch },
         Say::PatchBack,
+        Say::HeldAt { row: 2, col: 4, fits: true },
+        Say::HeldAt { row: 0, col: 8, fits: false },
         Say::ChangedElsewhere,
         Say::Leather { player, express: true },
         Say::Leather { player, express: false },
@@ -120,7 +123,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=29).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=30).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
@@ -422,4 +425,56 @@ fn the_bonus_tile_says_who_earns_it() {
         bonus_tile_title(Lang::Fr, 7, 7),
         "Tuile Bonus : le premier à remplir un carré de 7×7 cases sur son plateau Couverture marque 7 points de plus"
     );
+}
+
+#[test]
+fn the_board_is_told_in_words() {
+    use crate::rules::{GameState, Variant};
+    let mut game = GameState::from_seed(Variant::Express, 7);
+    // The first player buys the first patch they can, in its first legal place.
+    let buy = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::TakePatch { .. }))
+        .expect("a patch can be bought");
+    game.play(buy).expect("a legal action");
+    let quilt = game.quilt(Player::One);
+    let covered = 49 - quilt.empty_count();
+    let words = quilt_words(Lang::En, "Ada", quilt);
+    assert!(words.starts_with(&format!("Ada's quilt: {} of 49 squares empty; ", 49 - covered)), "{words}");
+    // Seven rows, their empty squares adding up to the quilt's.
+    let rows: Vec<u32> = words.rsplit(": ").next().unwrap().split(", ").map(|n| n.parse().unwrap()).collect();
+    assert_eq!(rows.len(), 7);
+    assert_eq!(rows.iter().sum::<u32>(), quilt.empty_count());
+    assert!(rows.iter().any(|&n| n < 7), "{words}");
+
+    let names = ["Ada".to_owned(), "Bob".to_owned()];
+    let fresh = GameState::from_seed(Variant::Express, 7);
+    assert_eq!(
+        time_board_words(Lang::En, &fresh, &names),
+        "Time board, spaces 0 to 29. Ada: space 0, next income at space 5. Bob: space 0, next income at space 5. \
+         Leather patches on spaces 7, 11, 15, 19, 23, 27."
+    );
+    let at = game.position(Player::One);
+    assert!(time_board_words(Lang::En, &game, &names).contains(&format!("Ada: space {at}, ")));
+    for lang in Lang::ALL {
+        assert_finished(lang, "quilt words", &quilt_words(lang, "Ada", quilt));
+        let time = time_board_words(lang, &fresh, &names);
+        assert_finished(lang, "time board words", &time);
+        assert!(time.contains("29") && time.contains("Bob") && time.contains("27"), "{time}");
+    }
+}
+
+#[test]
+fn templates_are_filled_in_their_own_order() {
+    assert_eq!(fill("{1} before {0}, {1} again", &["a", "b"]), "b before a, b again");
+    assert_eq!(fill("no places", &["a"]), "no places");
+    // A place without its value stays empty rather than failing.
+    assert_eq!(fill("x{2}y", &["a"]), "xy");
+    for lang in Lang::ALL {
+        let places = [4, 1, 3, 2, 1];
+        for (template, n) in board_words(lang).into_iter().zip(places) {
+            assert_eq!(template.matches('{').count(), n, "{lang:?}: {template}");
+        }
+    }
 }

@@ -71,12 +71,16 @@ svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
+svg.patchwork .card-numbers { pointer-events: none; }
 svg.patchwork[data-format=tall] :is(.number, .space-number, .panel-label, .badge) { font-size: 12.5px; }
 svg.patchwork[data-format=tall] :is(.panel-name, .panel-value) { font-size: 15px; }
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
 svg.patchwork [data-testid=circle-patch]:focus-visible { outline: 3px solid #2f5d91; }
 svg.patchwork .side { opacity: 0.8; transition: opacity .25s; }
 svg.patchwork .side.active { opacity: 1; }
+svg.patchwork .travel { animation: travel ease-out both; animation-timing-function: cubic-bezier(.3, 0, .2, 1); }
+@keyframes travel { from { transform: translate(var(--dx), var(--dy)); } }
+@media (prefers-reduced-motion: reduce) { svg.patchwork .travel { animation: none; } svg.patchwork .side { transition: none; } }
 ";
 
 /// The style sheet of the HTML around the SVG: controls, toasts and the two screens.
@@ -179,6 +183,7 @@ background: #8a6438; animation: breathe 1.4s ease-in-out infinite; }
 .thinking .dots i:nth-child(2) { animation-delay: .2s; }
 .thinking .dots i:nth-child(3) { animation-delay: .4s; }
 @keyframes breathe { 0%, 100% { opacity: .25; } 50% { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .toast, .thinking .dots i { animation: none; } }
 .game-menu { z-index: 5; display: flex; flex-direction: column; gap: calc(6 * var(--u)); background: #fffdf8; \
 border: 2px solid #d9a441; border-radius: calc(12 * var(--u)); padding: calc(8 * var(--u)); \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); }

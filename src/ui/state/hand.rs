@@ -53,6 +53,14 @@ impl Held {
         }
     }
 
+    /// Where it lies now and whether it would fit there, in words for a screen reader.
+    #[must_use]
+    pub fn at(&self, game: &GameState) -> Say {
+        let (row, col) = self.anchor;
+        let corner = |v: i64| u8::try_from(v.max(0)).unwrap_or(u8::MAX);
+        Say::HeldAt { row: corner(row), col: corner(col), fits: self.action(game, self.anchor).is_ok() }
+    }
+
     /// The engine's action for dropping it on `anchor`.
     ///
     /// # Errors
@@ -204,7 +212,7 @@ impl Hand {
                 let (_, h, w) = held.cells();
                 let anchor = clamp_anchor(held.anchor, size, h, w);
                 held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
-                Some(Gesture::Quiet)
+                Some(Gesture::Say(held.at(game)))
             }
             HandAction::Square(player, row, col) => {
                 if game.to_move() != Some(player) || self.grab.is_some() {
@@ -215,7 +223,7 @@ impl Hand {
                 if held.piece == Piece::Leather {
                     self.place(game)
                 } else {
-                    Some(Gesture::Quiet)
+                    Some(Gesture::Say(held.at(game)))
                 }
             }
             HandAction::Place => self.place(game),

@@ -15,7 +15,7 @@
 
 use crate::ai::Level;
 use crate::rules::json::{self, Node, Value};
-use crate::rules::{GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
+use crate::rules::{sort_small, GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
 use crate::ui::i18n::Names;
 
 /// Prefix of the key of a saved record.
@@ -260,7 +260,7 @@ impl SaveSummary {
 
 /// The saves newest first (ties by id, so the order is stable).
 pub fn newest_first(saves: &mut [SaveSummary]) {
-    saves.sort_by(|a, b| b.updated.total_cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
+    sort_small(saves, |a, b| b.updated.total_cmp(&a.updated).then_with(|| b.id.cmp(&a.id)).is_lt());
 }
 
 #[cfg(test)]

@@ -55,11 +55,11 @@ pub fn ghost(props: &GhostProps) -> Html {
             let to = Point::new(sx / n, sy / n);
             let (dx, dy) = (from.x - to.x, from.y - to.y);
             html! {
+                // A CSS animation (not SMIL), so that a reader who asks for less motion
+                // (`prefers-reduced-motion`) sees the patch land at once.
                 <g data-testid="travelling-patch" data-patch={patch.label()} data-cells={cells_attr}
-                    fill={fill} stroke={line} stroke-width="1.5" filter="url(#lift)">
-                    <animateTransform attributeName="transform" type="translate"
-                        from={format!("{} {}", fmt(dx), fmt(dy))} to="0 0" dur={format!("{TRAVEL_MS}ms")}
-                        fill="freeze" calcMode="spline" keySplines="0.3 0 0.2 1" keyTimes="0;1" />
+                    fill={fill} stroke={line} stroke-width="1.5" filter="url(#lift)" class="travel"
+                    style={format!("--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms", fmt(dx), fmt(dy))}>
                     { for rects }
                 </g>
             }

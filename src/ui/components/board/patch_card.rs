@@ -32,6 +32,9 @@ pub struct PatchCardProps {
     /// Why an offered patch cannot be taken: `afford` or `fit`.
     #[prop_or_default]
     pub reason: Option<&'static str>,
+    /// Whether the game goes on: after its end no card is a control (none can be taken).
+    #[prop_or(true)]
+    pub playable: bool,
 }
 
 /// A card; the offered ones stand out on white with their number in the choice.
@@ -42,7 +45,8 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
     let patch = props.patch.patch();
     let rect = props.rect;
     let id = props.patch;
-    let offered = props.offered;
+    // A control only while it can be chosen: offered, in a game not over.
+    let offered = props.offered && props.playable;
     let takeable = props.takeable;
     // A pointer going down on an offered patch takes it (the page says why when it cannot).
     let onpointerdown = {
@@ -108,7 +112,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
     // name and, for a pointer, its tooltip.
     let why =
         props.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
-    let label = i18n::patch_label(lang, props.patch, props.reason, props.offered);
+    let label = i18n::patch_label(lang, props.patch, props.reason, offered);
     let badge = props.offered.then(|| {
         html! {
             // Over the middle of the card's top edge: on its own card, never on the one beside.
@@ -120,46 +124,51 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
         }
     });
     html! {
-        <g data-testid="circle-patch" data-patch={patch.label.clone()}
-            data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
-            data-time={patch.time.to_string()} data-income={patch.income.to_string()}
-            data-offered={props.offered.to_string()} data-takeable={props.takeable.to_string()}
-            data-reason={props.reason} tabindex={props.offered.then_some("0")}
-            role={props.offered.then_some("button")} aria-label={label}
-            transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}
-            {onpointerdown} {onpointerup} {onkeydown}>
-            <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
-                stroke={border} stroke-width={border_width}
-                filter={props.offered.then_some("url(#lift)")}
-                fill-opacity={if props.offered { "1" } else { "0.7" }} />
-            if let Some(why) = why {
-                <title>{ why }</title>
-            }
-            <g opacity={why.map(|_| "0.4")}>
-                <PatchFigure patch={props.patch} x={origin.x} y={origin.y} {cell} />
-            </g>
-            <g class="cost" data-testid="patch-cost">
-                if !narrow {
-                    <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
+        // The card (a control while offered) holds the shape; its numbers lie over it, outside
+        // the control, so that its name is its only text (what a voice-control user says).
+        <g transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
+            <g data-testid="circle-patch" data-patch={patch.label.clone()}
+                data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
+                data-time={patch.time.to_string()} data-income={patch.income.to_string()}
+                data-offered={props.offered.to_string()} data-takeable={props.takeable.to_string()}
+                data-reason={props.reason} tabindex={offered.then_some("0")}
+                role={if offered { "button" } else { "img" }} aria-label={label}
+                {onpointerdown} {onpointerup} {onkeydown}>
+                <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
+                    stroke={border} stroke-width={border_width}
+                    filter={props.offered.then_some("url(#lift)")}
+                    fill-opacity={if props.offered { "1" } else { "0.7" }} />
+                if let Some(why) = why {
+                    <title>{ why }</title>
                 }
-                <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
-                    dominant-baseline="central" fill={cost_colour}>
-                    { patch.cost.to_string() }
-                </text>
+                <g opacity={why.map(|_| "0.4")}>
+                    <PatchFigure patch={props.patch} x={origin.x} y={origin.y} {cell} />
+                </g>
             </g>
-            <g class="time" data-testid="patch-time">
-                if narrow {
-                    <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
-                        text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
-                } else {
-                    <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
-                    <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
-                        dominant-baseline="central">
-                        { patch.time.to_string() }
+            <g class="card-numbers" aria-hidden="true">
+                <g class="cost" data-testid="patch-cost">
+                    if !narrow {
+                        <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
+                    }
+                    <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
+                        dominant-baseline="central" fill={cost_colour}>
+                        { patch.cost.to_string() }
                     </text>
-                }
+                </g>
+                <g class="time" data-testid="patch-time">
+                    if narrow {
+                        <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
+                            text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
+                    } else {
+                        <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
+                        <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
+                            dominant-baseline="central">
+                            { patch.time.to_string() }
+                        </text>
+                    }
+                </g>
+                { for badge }
             </g>
-            { for badge }
         </g>
     }
 }

@@ -39,7 +39,7 @@ pub fn patch_circle(props: &PatchCircleProps) -> Html {
         html! {
             <PatchCard key={patch.label()} {patch} {position} rect={ring.card_rect(position + 1)}
                 ring={ring.clone()} offered={is_offered}
-                takeable={takeable.is_ok()} {affordable} {reason} />
+                takeable={takeable.is_ok()} {affordable} {reason} playable={game.to_move().is_some()} />
         }
     });
     // The thread that runs through the circle, behind the cards.

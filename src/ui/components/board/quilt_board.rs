@@ -26,6 +26,8 @@ pub struct QuiltBoardProps {
     /// The squares of the patch just sewn on this quilt, marked for the next player.
     #[prop_or_default]
     pub last: Option<Bitboard>,
+    /// The quilt in words, its name for a screen reader (which reads it as one picture).
+    pub words: AttrValue,
 }
 
 /// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
@@ -90,7 +92,7 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
         <g data-testid={format!("quilt-{}", props.player.number())}
             data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
             data-active={active.to_string()} data-turned={props.turned.to_string()}
-            class={if active { "side active" } else { "side" }}>
+            class={if active { "side active" } else { "side" }} role="img" aria-label={props.words.clone()}>
             if active {
                 { halo(frame, colours.main) }
             }

@@ -19,6 +19,8 @@ pub struct TimeBoardProps {
     pub frame: Rect,
     /// The spaces; made for this game's final space.
     pub track: TimeTrack,
+    /// The board in words, its name for a screen reader (which reads it as one picture).
+    pub words: AttrValue,
 }
 
 /// The board with every space of the game's track.
@@ -69,7 +71,8 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
     });
     let board = props.frame;
     html! {
-        <g data-testid="time-board" data-final={rules.final_space.to_string()}>
+        <g data-testid="time-board" data-final={rules.final_space.to_string()} role="img"
+            aria-label={props.words.clone()}>
             <rect x={fmt(board.x)} y={fmt(board.y)} width={fmt(board.w)} height={fmt(board.h)}
                 rx="12" fill="#eadcc0" stroke="#c7b08a" stroke-width="1.5" />
             <path d={track.track_path()} fill="none" stroke="#cdb58b" stroke-width={fmt(k * 0.5)}

@@ -98,7 +98,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let (label, hint) = (t(label), t(hint));
         html! {
                 <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
-                    title={hint} aria-label={hint} onclick={send(action)}>{ label }</button>
+                    title={hint} onclick={send(action)}>{ label }</button>
         }
     };
     let toasts = props.toasts.iter().map(|toast| {

@@ -60,10 +60,12 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     let f = props.frame;
     let w = (f.w - 3.0 * GAP) / 4.0;
     let slot = |i: u8| place(Rect::new(f.x + f64::from(i) * (w + GAP), f.y, w, f.h));
+    // Each button is named by its visible word (what a voice-control user says); what it
+    // does, and its key, is its description (the tooltip).
     let button = |i: u8, testid: &'static str, icon: &'static str, label: Text, hint: Text, on: bool, click| {
         html! {
             <button data-testid={testid} class="control tool" style={slot(i)} disabled={!on}
-                title={t(hint)} aria-label={t(hint)} onclick={click}>
+                title={t(hint)} onclick={click}>
                 <span class="tool-icon" aria-hidden="true">{ icon }</span><span>{ t(label) }</span>
             </button>
         }
@@ -71,6 +73,14 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let close_on_escape = {
+        let open = open.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                open.set(false);
+            }
+        })
     };
     // A choice in the menu closes it.
     let item = |testid: &'static str, label: Text, hint: Text, then: Callback<MouseEvent>| {
@@ -94,12 +104,15 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
             { button(2, "hint", "★", if props.hint_pending { Text::Thinking } else { Text::HintButton }, Text::HintHint,
                 props.can_hint && !props.hint_pending, props.on_hint.reform(|_: MouseEvent| ())) }
             <button data-testid="menu" class={classes!("control", "tool", props.unsaved.then_some("unsaved"))}
-                style={slot(3)} title={t(Text::Menu)} aria-label={t(Text::Menu)} aria-expanded={open.to_string()}
+                style={slot(3)} title={t(Text::Menu)} aria-expanded={open.to_string()}
                 onclick={toggle}>
                 <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
             if *open {
-                <div data-testid="game-menu" class="game-menu" role="menu" style={format!("{menu_at}height:auto;")}>
+                // A small dialog: focus goes in and stays in until it closes (static/boot.js);
+                // Escape closes it.
+                <div data-testid="game-menu" class="game-menu" role="dialog" aria-label={t(Text::Menu)}
+                    style={format!("{menu_at}height:auto;")} onkeydown={close_on_escape}>
                     <div class="menu-title"><strong>{ name }</strong><span>{ subtitle }</span></div>
                     if props.unsaved {
                         <div data-testid="unsaved" class="unsaved">{ t(Text::NotSaved) }</div>

@@ -61,9 +61,18 @@ pub fn game_over(props: &GameOverProps) -> Html {
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
     };
     let on_export = props.on_export.reform(|_: MouseEvent| ());
+    let close_on_escape = {
+        let ui = ui.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                ui.dispatch.dispatch(ViewAction::Result(false).into());
+            }
+        })
+    };
     html! {
+        // A dialog: focus goes in and stays in until it closes (static/boot.js); Escape closes it.
         <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite"
-            aria-labelledby="game-over-winner">
+            role="dialog" aria-labelledby="game-over-winner" onkeydown={close_on_escape}>
             <h2 id="game-over-winner" data-testid="winner" data-player={outcome.winner.number().to_string()}>
                 { winner }
             </h2>

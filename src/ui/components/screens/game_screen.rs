@@ -2,6 +2,7 @@
 //! turn's controls and toolbar, the computer's travelling patch or the hint, the held patch and,
 //! at the end, the result.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::rules::{Action, Player};
@@ -48,6 +49,29 @@ fn fit_below_top(r: Rect) -> String {
 pub fn game_screen(props: &GameScreenProps) -> Html {
     let lang = use_lang();
     let ui = use_context::<UiContext>().expect("the app provides its context");
+    // After a move focus would fall to the page's body (the held patch is gone): it goes to
+    // the next turn's first choice instead, a takeable patch or else the advance button.
+    // (Not when the table first shows: nothing was played yet.)
+    let shown_at = use_mut_ref(|| props.page.session.played);
+    use_effect_with(props.page.session.played, move |&played| {
+        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played {
+            return;
+        }
+        let document = gloo::utils::document();
+        let lost = document.active_element().is_none_or(|e| document.body().is_some_and(|b| *b == e));
+        if lost {
+            let next = document
+                .query_selector("[data-testid=circle-patch][data-takeable=true]")
+                .ok()
+                .flatten()
+                .or_else(|| document.query_selector("[data-testid=advance]:not([disabled])").ok().flatten());
+            // An SVG card or an HTML button: both have `focus()`.
+            if let Some(next) = next {
+                let focus = js_sys::Reflect::get(&next, &"focus".into()).ok();
+                let _ = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()).map(|f| f.call0(&next));
+            }
+        }
+    });
     let page = &props.page;
     let (session, computer) = (&page.session, &page.computer);
     let game = session.game.clone();
@@ -79,6 +103,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     // The patch just sewn on is marked for the next player (the computer's stays marked until
     // the person plays).
     let last = session.last_move();
+    let names = i18n::localize_names(lang, &session.names);
     let players = Player::BOTH.map(|player| {
         let last = last.filter(|m| m.player == player).map(|m| m.squares);
         html! {
@@ -87,7 +112,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                     name={session.names[player.index()].clone()} turned={layout.turned[player]}
                     put_aside={session.put_aside(player)} />
                 <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
-                    turned={layout.turned[player]} {last} />
+                    turned={layout.turned[player]} {last}
+                    words={i18n::quilt_words(lang, i18n::name(&names, player), game.quilt(player))} />
             </>
         }
     });
@@ -185,13 +211,13 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             xmlns="http://www.w3.org/2000/svg"
             viewBox={view_box.clone()}
             width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
-            role="img" aria-label={i18n::text(lang, Text::PageLabel)}
+            role="group" aria-label={i18n::text(lang, Text::PageLabel)}
             style="display:block;touch-action:none">
             <style>{ theme::STYLE }</style>
             <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
             <GameTitle variant={settings.variant} seed={session.seed} />
             <TimeBoard game={game.clone()} frame={layout.time_board}
-                track={layout.track.clone()} />
+                track={layout.track.clone()} words={i18n::time_board_words(lang, &game, names)} />
             { for bonus }
             { for players }
         </svg>

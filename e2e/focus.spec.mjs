@@ -1,0 +1,82 @@
+// Focus that goes somewhere: the how-to dialog and the menu take the focus when they open, keep
+// Tab and Shift+Tab inside, close with Escape and give the focus back to the control that opened
+// them. (Game over: a11y.spec.mjs.) With reduced motion asked for, nothing travels or fades.
+import { test, expect } from '@playwright/test';
+import { GamePage } from './pages/game-page.mjs';
+
+/** Whether the focus is inside the element with `testid`. */
+const focusInside = (page, testid) =>
+  page.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), testid);
+
+/** Presses Tab, then Shift+Tab, `times` each, checking after each press that the focus stayed in `testid`. */
+async function expectFocusKept(page, testid, times = 6) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < times; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInside(page, testid), `${key} ×${i + 1} left ${testid}`).toBe(true);
+    }
+  }
+}
+
+test('the how-to dialog takes the focus, keeps it and gives it back', async ({ page }) => {
+  await page.goto('./');
+  const open = page.getByTestId('how-to-open').first();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('how-to')).toBeVisible();
+  await expect(page.getByTestId('how-to-close')).toBeFocused();
+  await expectFocusKept(page, 'how-to');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('how-to')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+test('the menu takes the focus, keeps it, closes with Escape and gives it back', async ({ page }) => {
+  const play = new GamePage(page);
+  await play.open({ seed: 7 });
+  const menu = page.getByTestId('menu');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('game-menu')).toBeVisible();
+  await expect(page.getByTestId('games')).toBeFocused();
+  await expectFocusKept(page, 'game-menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-menu')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  // The game's keys still work once the menu has closed.
+  await expect(play.turnBanner).toHaveAttribute('data-player', '1');
+});
+
+test('with reduced motion asked for, the computer’s patch does not travel and toasts do not fade', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./');
+  await page.getByTestId('seat-2').selectOption('hard');
+  await page.getByTestId('start-game').click();
+  // A toast as the page draws them, in the toasts' own place: it stands still.
+  const toastMotion = await page.evaluate(() => {
+    const toast = Object.assign(document.createElement('div'), { className: 'toast', textContent: '+1' });
+    document.querySelector('.toasts').append(toast);
+    const name = getComputedStyle(toast).animationName;
+    toast.remove();
+    return name;
+  });
+  expect(toastMotion).toBe('none');
+  // The person advances until the computer takes a patch: it is shown where it goes, without
+  // the journey. Every travelling patch drawn is seen, however briefly.
+  await page.evaluate(() => {
+    window.motions = [];
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.travel')) window.motions.push(getComputedStyle(el).animationName);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const banner = page.getByTestId('turn-banner');
+  const motions = () => page.evaluate(() => window.motions);
+  for (let round = 0; round < 12 && (await motions()).length === 0; round += 1) {
+    await page.getByTestId('advance').click();
+    await expect(banner).toHaveAttribute('data-player', '2');
+    await expect(banner).toHaveAttribute('data-player', '1', { timeout: 30_000 });
+  }
+  const seen = await motions();
+  expect(seen.length, 'the computer took a patch within twelve rounds').toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['none']));
+});
