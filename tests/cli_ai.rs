@@ -1,4 +1,4 @@
-//! The computer-player commands of `patchwork-cli`: `match`, `move` and `search-speed`.
+//! The computer-player commands of `patchwork-cli`: `match`, `move`, `analyse` and `search-speed`.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -107,4 +107,62 @@ fn search_speed_reports_iterations_per_second() {
     let line = out.trim();
     assert!(line.starts_with("search: medium ") && line.ends_with(" iterations/s"), "{line}");
     assert_eq!(run(&["search-speed", "--level", "greedy"]).status.code(), Some(2));
+}
+
+#[test]
+fn match_plays_express_and_puts_a_side_on_the_clock() {
+    let out =
+        stdout(&run(&["match", "--a", "medium", "--b", "greedy", "--games", "2", "--game", "express", "--a-ms", "20"]));
+    assert!(out.lines().last().unwrap().starts_with("match: medium@20ms "), "{out}");
+    let refused = run(&["match", "--a", "hard", "--b", "greedy", "--games", "2", "--game", "chess"]);
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn analyse_reviews_every_action_the_same_way_twice() {
+    let text = record("5", 12);
+    let args = ["analyse", "--iterations", "300", "--seed", "4", "-"];
+    let out = stdout(&with_stdin(&args, &text));
+    assert_eq!(out, stdout(&with_stdin(&args, &text)), "the same review twice");
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 13, "{out}");
+    for (i, line) in lines[..12].iter().enumerate() {
+        assert_eq!(line["index"], i);
+        assert!(matches!(line["player"].as_u64(), Some(1 | 2)));
+        for key in ["chance_before", "chance_after", "loss"] {
+            let x = line[key].as_f64().unwrap();
+            assert!((0.0..=1.0).contains(&x), "{key} {x}");
+        }
+        assert!(line["margin"].is_number());
+        assert!(line["best"]["type"].is_string());
+        let verdict = line["verdict"].as_str().unwrap();
+        assert!(["best", "good", "mistake", "blunder"].contains(&verdict), "{verdict}");
+        let loss = line["loss"].as_f64().unwrap();
+        if verdict == "best" {
+            assert_eq!(loss, 0.0);
+        }
+        if verdict == "blunder" {
+            assert!(loss >= 0.2);
+        }
+    }
+    let accuracy = lines[12]["accuracy"].as_array().unwrap();
+    assert_eq!(accuracy.len(), 2);
+    assert!(accuracy.iter().all(|a| (0.0..=1.0).contains(&a.as_f64().unwrap())));
+}
+
+#[test]
+fn analyse_fails_like_replay_on_bad_records() {
+    let bad = with_stdin(&["analyse", "-"], "{\"format\":");
+    let replayed = with_stdin(&["replay", "-"], "{\"format\":");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert_eq!(bad.stderr, replayed.stderr);
+    let mut value: Value = serde_json::from_str(&record("5", 2)).unwrap();
+    value["actions"].as_array_mut().unwrap().push(serde_json::json!({"type": "leather", "cell": [0, 0]}));
+    let illegal = with_stdin(&["analyse", "--iterations", "50", "-"], &value.to_string());
+    assert_eq!(illegal.status.code(), Some(1));
+    assert!(illegal.stdout.is_empty());
+    assert_eq!(illegal.stderr, with_stdin(&["replay", "-"], &value.to_string()).stderr);
+    assert_eq!(run(&["analyse", "--iterations", "0", "x.json"]).status.code(), Some(2));
+    assert_eq!(run(&["analyse"]).status.code(), Some(2));
 }

@@ -150,6 +150,9 @@ struct Tree {
     placements: Vec<Scored>,
     cells: Vec<(Cell, i32)>,
     candidates: Vec<(i32, Move)>,
+    /// For each root candidate, over the playouts through it: the root mover's wins and the sum
+    /// of their final score margins (for [`evaluate`]; the search itself uses `reward`).
+    root_stats: Vec<(u32, i64)>,
 }
 
 impl Tree {
@@ -164,7 +167,13 @@ impl Tree {
             visits: 0,
             reward: 0.0,
         };
-        Tree { nodes: vec![root], placements: Vec::new(), cells: Vec::new(), candidates: Vec::new() }
+        Tree {
+            nodes: vec![root],
+            placements: Vec::new(),
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            root_stats: Vec::new(),
+        }
     }
 
     /// Creates the children of `node`, whose position is `state`.
@@ -257,14 +266,13 @@ impl Tree {
     }
 }
 
-/// The reward of a finished game for `player`, in 0..=1.
-fn reward(state: &GameState, player: Player, config: &Config) -> f32 {
-    let outcome = state.outcome().expect("playouts end the game");
-    let win = if outcome.winner == player { 1.0 } else { 0.0 };
-    let diff = (state.score(player).total() - state.score(player.opponent()).total()) as f32;
+/// The reward in 0..=1 of a finished game for a player who `won` or not, with final score
+/// margin `diff`.
+fn reward(won: bool, diff: i32, config: &Config) -> f32 {
+    let win = if won { 1.0 } else { 0.0 };
     // Not `f32::clamp`: its panic message would bring float formatting into the page.
     #[allow(clippy::manual_clamp)]
-    let share = 0.5 + 0.5 * (diff / config.score_scale).max(-1.0).min(1.0);
+    let share = 0.5 + 0.5 * (diff as f32 / config.score_scale).max(-1.0).min(1.0);
     (1.0 - config.score_weight) * win + config.score_weight * share
 }
 
@@ -273,13 +281,22 @@ fn reward(state: &GameState, player: Player, config: &Config) -> f32 {
 /// budget, unless only one candidate exists (it is then returned at once).
 #[must_use]
 pub fn search(state: &GameState, config: &Config, seed: u64, budget: Budget<'_>) -> Option<Search> {
+    let (tree, done) = grow(state, config, seed, budget, true)?;
+    let (best, _, _) = tree.ranked_root();
+    Some(Search { action: tree.nodes[best].mv.action(), iterations: done, nodes: tree.nodes.len() as u32 })
+}
+
+/// The search's tree for `state` and the iterations run; with `shortcut`, a lone candidate is
+/// returned without any iteration.
+fn grow(state: &GameState, config: &Config, seed: u64, budget: Budget<'_>, shortcut: bool) -> Option<(Tree, u32)> {
     state.to_move()?;
     let mut rng = Rng::seed_from_u64(seed);
     let Budget { iterations: limit, mut time_up } = budget;
     let mut tree = Tree::with_root();
     tree.expand(0, state, config, true);
-    if tree.nodes[0].child_count == 1 {
-        return Some(Search { action: tree.nodes[1].mv.action(), iterations: 0, nodes: 2 });
+    tree.root_stats = vec![(0, 0); usize::from(tree.nodes[0].child_count)];
+    if shortcut && tree.nodes[0].child_count == 1 {
+        return Some((tree, 0));
     }
     let mut path: Vec<usize> = Vec::with_capacity(64);
     let mut done = 0;
@@ -298,8 +315,80 @@ pub fn search(state: &GameState, config: &Config, seed: u64, budget: Budget<'_>)
         iterate(&mut tree, state, config, &mut rng, &mut path);
         done += 1;
     }
+    Some((tree, done))
+}
+
+/// What a search thinks of a position, for the player to move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evaluation {
+    /// The most visited candidate: the move the search would play.
+    pub best: Action,
+    /// Every candidate tried with its playouts, its winning share and mean final margin for the
+    /// player to move, most visited first.
+    pub candidates: Vec<Candidate>,
+    /// Iterations run.
+    pub iterations: u32,
+}
+
+/// One root candidate of an [`Evaluation`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// The move.
+    pub action: Action,
+    /// Playouts that began with it.
+    pub visits: u32,
+    /// The share of those the player to move won, 0 to 1.
+    pub chance: f32,
+    /// Their mean final score margin (the mover's score minus the opponent's).
+    pub margin: f32,
+}
+
+impl Evaluation {
+    /// The best candidate's figures: the mover's chance and margin with the search's play.
+    #[must_use]
+    pub fn top(&self) -> Candidate {
+        self.candidates[0]
+    }
+
+    /// The figures of `action` if the search tried it.
+    #[must_use]
+    pub fn of(&self, action: &Action) -> Option<Candidate> {
+        self.candidates.iter().find(|c| c.action == *action).copied()
+    }
+}
+
+/// Searches `state` for exactly `iterations` playouts (no early stop, no shortcut) and reports,
+/// for the player to move, each candidate's winning share and mean final margin; `None` once
+/// the game is over. The same state, config, seed and iterations give the same evaluation.
+#[must_use]
+pub fn evaluate(state: &GameState, config: &Config, seed: u64, iterations: u32) -> Option<Evaluation> {
+    let config = Config { stop_early: false, ..*config };
+    let (tree, done) = grow(state, &config, seed, Budget::iterations(iterations), false)?;
     let (best, _, _) = tree.ranked_root();
-    Some(Search { action: tree.nodes[best].mv.action(), iterations: done, nodes: tree.nodes.len() as u32 })
+    let first = tree.nodes[0].first_child as usize;
+    let mut candidates: Vec<(usize, Candidate)> = tree
+        .root_stats
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| tree.nodes[first + i].visits > 0)
+        .map(|(i, &(wins, margins))| {
+            let visits = tree.nodes[first + i].visits;
+            let candidate = Candidate {
+                action: tree.nodes[first + i].mv.action(),
+                visits,
+                chance: wins as f32 / visits as f32,
+                margin: margins as f32 / visits as f32,
+            };
+            (first + i, candidate)
+        })
+        .collect();
+    // The search's own choice first, then by playouts.
+    crate::rules::sort_small(&mut candidates, |a, b| b.0 != best && (a.0 == best || a.1.visits > b.1.visits));
+    Some(Evaluation {
+        best: tree.nodes[best].mv.action(),
+        candidates: candidates.into_iter().map(|(_, c)| c).collect(),
+        iterations: done,
+    })
 }
 
 /// One iteration: select down the tree, expand, play out, back up.
@@ -326,7 +415,16 @@ fn iterate(tree: &mut Tree, root: &GameState, config: &Config, rng: &mut Rng, pa
     while let Some(action) = playout_action(&state, rng, config.playout_noise, config.playout_explore) {
         state.play_quiet(action).unwrap_or_else(|_| panic!("playout actions are legal"));
     }
-    let rewards = [reward(&state, Player::One, config), reward(&state, Player::Two, config)];
+    let winner = state.outcome().expect("playouts end the game").winner;
+    let totals = Player::BOTH.map(|p| state.score(p).total());
+    let diff = |p: Player| totals[p.index()] - totals[p.opponent().index()];
+    let rewards = Player::BOTH.map(|p| reward(winner == p, diff(p), config));
+    if let Some(&child) = path.get(1) {
+        let mover = tree.nodes[child].player;
+        let stats = &mut tree.root_stats[child - tree.nodes[0].first_child as usize];
+        stats.0 += u32::from(winner == mover);
+        stats.1 += i64::from(diff(mover));
+    }
     for &index in path.iter() {
         let node = &mut tree.nodes[index];
         node.visits += 1;

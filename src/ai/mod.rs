@@ -11,6 +11,9 @@
 //! | [`Level::Medium`] | Monte Carlo tree search ([`mcts`]), two placements per patch, [`Level::iterations`] playouts |
 //! | [`Level::Hard`] | the same search, three placements per patch and eight times the playouts |
 //!
+//! [`analysis`] reviews a whole game with Hard's search: each position's winning chance and
+//! expected margin, the better move, and a verdict on the move played.
+//!
 //! The judgements every level shares — what a patch is worth, where it goes — are in
 //! [`heuristics`]. Medium and Hard are defined by iteration counts, so a match between them
 //! replays exactly; the caller may also stop them early with a time-up callback (the page does
@@ -18,6 +21,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod greedy;
 pub mod heuristics;
 pub mod mcts;
@@ -28,7 +32,7 @@ pub mod think;
 
 use crate::rules::{Action, GameState, Rng};
 
-pub use mcts::{Budget, Config, Search};
+pub use mcts::{Budget, Candidate, Config, Evaluation, Search};
 
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -7,7 +7,9 @@
 //! patchwork-cli random --game classic|express [--time-board revised|original] --seed N
 //! patchwork-cli bench --games N [--seed S]
 //! patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
+//!                    [--a-ms T] [--b-ms T] [--game classic|express]
 //! patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE
+//! patchwork-cli analyse [--iterations N] [--seed S] FILE
 //! patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
 //! ```
 //! See docs/CLI.md for the output of `replay` and its exit statuses: 2 for a record that is not
@@ -21,10 +23,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use patchwork::ai::{self, random, speed, think, Budget, Level};
+use patchwork::ai::{self, analysis, random, speed, think, Budget, Level};
 use patchwork::rules::code::{self, MAX_NAME_CHARS};
-use patchwork::rules::json::Value;
-use patchwork::rules::{CodeError, GameState, Player, Record, Rng, Setup, Variant, VariantNameError, MAX_RECORD_BYTES};
+use patchwork::rules::json::{Number, Value};
+use patchwork::rules::{
+    Action, CodeError, GameState, Player, Record, RecordedAction, Rng, Setup, Variant, VariantNameError,
+    MAX_RECORD_BYTES,
+};
 
 const USAGE: &str = "usage:
   patchwork-cli replay FILE|CODE       replay a patchwork-record/1 file (- for standard input) or a game code
@@ -32,7 +37,9 @@ const USAGE: &str = "usage:
   patchwork-cli random --game classic|express [--time-board revised|original] --seed N
   patchwork-cli bench --games N [--seed S]
   patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
+                     [--a-ms T] [--b-ms T] [--game classic|express]
   patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE   (- for standard input)
+  patchwork-cli analyse [--iterations N] [--seed S] FILE      (- for standard input)
   patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
 LEVEL is random, greedy, easy, medium or hard.";
 
@@ -56,6 +63,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("match") => play_match(&args[1..]),
         Some("move") => choose_move(&args[1..]),
+        Some("analyse") => analyse(&args[1..]),
         Some("search-speed") => search_speed(&args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
@@ -264,14 +272,42 @@ fn game_seed(seed: u64, index: u64) -> u64 {
     Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
-/// One classic game between `a` and `b`, `a` playing first when `a_first`; returns the final
-/// state.
-fn match_game(a: Level, b: Level, a_first: bool, seed: u64) -> GameState {
+/// A side of a match: its level, and its time a move when it searches by the clock (then with
+/// no iteration cap).
+#[derive(Clone, Copy)]
+struct Side {
+    level: Level,
+    ms: Option<u64>,
+}
+
+impl Side {
+    /// The side's action in `state`.
+    fn choose(self, state: &GameState, seed: u64) -> Action {
+        let deadline = self.ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+        let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
+        let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
+        let iterations = if deadline.is_some() { u32::MAX } else { self.level.iterations() };
+        ai::choose_with(self.level, state, seed, Budget { iterations, time_up })
+            .expect("a player to move has an action")
+    }
+
+    /// `hard`, or `hard@2000ms` for a side on the clock.
+    fn name(self) -> String {
+        match self.ms {
+            Some(ms) => format!("{}@{ms}ms", self.level.name()),
+            None => self.level.name().to_owned(),
+        }
+    }
+}
+
+/// One game of `variant` between `a` and `b`, `a` playing first when `a_first`; returns the
+/// final state.
+fn match_game(variant: Variant, a: Side, b: Side, a_first: bool, seed: u64) -> GameState {
     let mut rng = Rng::seed_from_u64(seed);
-    let mut state = GameState::new(&Setup::random(Variant::ClassicRevised, &mut rng));
+    let mut state = GameState::new(&Setup::random(variant, &mut rng));
     while let Some(player) = state.to_move() {
-        let level = if (player == Player::One) == a_first { a } else { b };
-        let action = ai::choose(level, &state, rng.next_u64(), None).expect("a player to move has an action");
+        let side = if (player == Player::One) == a_first { a } else { b };
+        let action = side.choose(&state, rng.next_u64());
         state.play_quiet(action).expect("the computer players play legal actions");
     }
     state
@@ -287,13 +323,20 @@ fn wilson(wins: u64, games: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Plays `--games` classic games (revised board) of `--a` against `--b`, seats swapped every
-/// game, on `--threads` threads (default 2). Each game has its own seed, so the result does not
+/// Plays `--games` games (classic on the revised board, or `--game express`) of `--a` against
+/// `--b`, seats swapped every game, on `--threads` threads (default 2). `--a-ms` / `--b-ms`
+/// put a side on the clock. Each game has its own seed, so without clocks the result does not
 /// depend on the number of threads. One line per game on standard error, the tally on standard
 /// output.
 fn play_match(args: &[String]) -> Result<(), Failure> {
-    let opts = options(args, &["--a", "--b", "--games", "--seed", "--threads"])?;
-    let (a, b) = (level(&opts, "--a")?, level(&opts, "--b")?);
+    let opts = options(args, &["--a", "--b", "--games", "--seed", "--threads", "--a-ms", "--b-ms", "--game"])?;
+    let a = Side { level: level(&opts, "--a")?, ms: number(&opts, "--a-ms")? };
+    let b = Side { level: level(&opts, "--b")?, ms: number(&opts, "--b-ms")? };
+    let variant = match option(&opts, "--game").unwrap_or("classic") {
+        "classic" => Variant::ClassicRevised,
+        "express" => Variant::Express,
+        other => return Err(usage(format!("unknown game {other:?}"))),
+    };
     let games = number(&opts, "--games")?.ok_or_else(|| usage("match needs --games N"))?;
     if games == 0 {
         return Err(usage("--games must be at least 1"));
@@ -311,7 +354,7 @@ fn play_match(args: &[String]) -> Result<(), Failure> {
                     break;
                 }
                 let a_first = index % 2 == 0;
-                let state = match_game(a, b, a_first, game_seed(seed, index));
+                let state = match_game(variant, a, b, a_first, game_seed(seed, index));
                 let seat = if a_first { Player::One } else { Player::Two };
                 let outcome = state.outcome().expect("the game was played to the end");
                 let (mine, theirs) = (state.score(seat).total(), state.score(seat.opponent()).total());
@@ -365,11 +408,48 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
     let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
     let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
-    // The same engine call as the page's web worker (ai::think::answer).
-    let budget = Budget { iterations: level.iterations(), time_up };
+    // The same engine call as the page's web worker (ai::think::answer): with a time, the
+    // search runs until it is up, with no iteration cap.
+    let iterations = if deadline.is_some() { u32::MAX } else { level.iterations() };
+    let budget = Budget { iterations, time_up };
     let thought = think::think(level, &state, seed, budget)
         .ok_or_else(|| Failure { status: 1, message: think::GAME_OVER.into() })?;
     println!("{}", thought.action.to_json());
+    Ok(())
+}
+
+/// Reviews every action of a record with the computer's search (`ai::analysis`): one JSON line
+/// per action, then one with both players' accuracy. Statuses and errors as `replay`.
+fn analyse(args: &[String]) -> Result<(), Failure> {
+    let Some((path, rest)) = args.split_last() else {
+        return Err(usage("analyse needs a FILE"));
+    };
+    let opts = options(rest, &["--iterations", "--seed"])?;
+    let iterations = number(&opts, "--iterations")?.unwrap_or(u64::from(analysis::ITERATIONS));
+    let iterations = u32::try_from(iterations)
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| usage("--iterations must be from 1 to 4294967295"))?;
+    let seed = number(&opts, "--seed")?.unwrap_or(0);
+    let record = record_file(path)?;
+    let review = analysis::analyse(&record, iterations, seed, |_, _| {})
+        .map_err(|e| Failure { status: 1, message: e.to_string() })?;
+    let share = |x: f32| Value::from(Number::rounded(f64::from(x), 3));
+    for m in &review.moves {
+        let line = Value::object([
+            ("index", m.index.into()),
+            ("player", m.player.number().into()),
+            ("chance_before", share(m.before)),
+            ("chance_after", share(m.after)),
+            ("margin", Value::from(Number::rounded(f64::from(m.margin), 1))),
+            ("best", RecordedAction::from_action(m.best).to_json()),
+            ("loss", share(m.loss)),
+            ("verdict", m.verdict.name().into()),
+        ]);
+        println!("{line}");
+    }
+    let accuracy = review.accuracy().map(|a| a.map_or(Value::Null, share));
+    println!("{}", Value::object([("accuracy", Value::Array(accuracy.to_vec()))]));
     Ok(())
 }
 

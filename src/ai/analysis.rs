@@ -1,0 +1,339 @@
+//! A game reviewed with the computer's eyes: for every position of a record, the chance of the
+//! player to move to win and their expected final margin, the move the search prefers, and a
+//! verdict on the move played.
+//!
+//! Each position gets one [`evaluate`] search of a fixed number of
+//! playouts, seeded from the analysis seed and the position's index, so the same record always
+//! gets the same review. Chances are shares of playouts won, so they carry some noise; the
+//! thresholds below are far above it at the default budget.
+//!
+//! - **Chance before** a move: the winning share of the search's preferred move at that
+//!   position. **Chance after**: the same for the next position, seen from the same player
+//!   (one minus the opponent's when the opponent moves next; exactly 1 or 0 once the game is
+//!   over).
+//! - **Loss**: 0 when the move played is the search's own; else the preferred move's share
+//!   minus the played move's — taken from the same search when it tried that move often
+//!   enough ([`SURE_VISITS`]), else the chance after. Never below 0.
+//! - **Verdict**: [`Verdict::Blunder`] from a loss of [`BLUNDER`], [`Verdict::Mistake`] from
+//!   [`MISTAKE`]; a move within [`ACCURATE`] of the best counts towards the player's accuracy.
+
+use crate::rules::{Action, GameState, Player, Record, ReplayError, Rng};
+
+use super::mcts::{evaluate, Config, Evaluation};
+use super::Level;
+
+/// A loss of winning chance from which a move is a mistake (10 points).
+pub const MISTAKE: f32 = 0.10;
+/// A loss of winning chance from which a move is a blunder (20 points).
+pub const BLUNDER: f32 = 0.20;
+/// A move within this loss of the best counts as accurate (5 points).
+pub const ACCURATE: f32 = 0.05;
+/// Playouts a candidate needs in its position's search before its own winning share is
+/// trusted instead of the search of the next position.
+pub const SURE_VISITS: u32 = 200;
+/// Playouts per position by default: about 50 ms natively.
+pub const ITERATIONS: u32 = 4_000;
+
+/// What the review says of one move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The search's own move.
+    Best,
+    /// Within [`MISTAKE`] of it.
+    Good,
+    /// A loss of [`MISTAKE`] or more.
+    Mistake,
+    /// A loss of [`BLUNDER`] or more.
+    Blunder,
+}
+
+impl Verdict {
+    /// The verdict's name in the command-line tool's output.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::Best => "best",
+            Verdict::Good => "good",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+
+    /// The verdict of a move that is (`best`) or is not the search's own, losing `loss`.
+    #[must_use]
+    pub fn of(best: bool, loss: f32) -> Verdict {
+        if best {
+            Verdict::Best
+        } else if loss >= BLUNDER {
+            Verdict::Blunder
+        } else if loss >= MISTAKE {
+            Verdict::Mistake
+        } else {
+            Verdict::Good
+        }
+    }
+}
+
+/// The review of one action of a record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveReview {
+    /// Its index in the record.
+    pub index: usize,
+    /// Who played it.
+    pub player: Player,
+    /// The mover's winning chance before it, with the search's play (0 to 1).
+    pub before: f32,
+    /// The mover's winning chance after it.
+    pub after: f32,
+    /// The mover's expected final margin before it (their score minus the opponent's).
+    pub margin: f32,
+    /// The search's preferred action.
+    pub best: Action,
+    /// The winning chance the move gave away against the best, 0 or more.
+    pub loss: f32,
+    /// What the loss makes of it.
+    pub verdict: Verdict,
+}
+
+/// A whole record reviewed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    /// One review per action, in order.
+    pub moves: Vec<MoveReview>,
+}
+
+impl Review {
+    /// Each player's share of accurate moves (within [`ACCURATE`] of the best), `None` for a
+    /// player who made no move.
+    #[must_use]
+    pub fn accuracy(&self) -> [Option<f32>; 2] {
+        Player::BOTH.map(|player| {
+            let mine: Vec<&MoveReview> = self.moves.iter().filter(|m| m.player == player).collect();
+            let accurate = mine.iter().filter(|m| m.loss < ACCURATE).count();
+            (!mine.is_empty()).then(|| accurate as f32 / mine.len() as f32)
+        })
+    }
+
+    /// Player 1's winning chance at the start and after each action: the points of the graph.
+    #[must_use]
+    pub fn player_one_chances(&self) -> Vec<f32> {
+        let of_player_one = |player: Player, chance: f32| if player == Player::One { chance } else { 1.0 - chance };
+        let mut points: Vec<f32> = self.moves.first().map(|m| of_player_one(m.player, m.before)).into_iter().collect();
+        points.extend(self.moves.iter().map(|m| of_player_one(m.player, m.after)));
+        points
+    }
+}
+
+/// How the review searches: Hard's way of looking at a position.
+fn config() -> Config {
+    Level::Hard.config().expect("Hard searches")
+}
+
+/// The seed of the search at position `index` of an analysis seeded with `seed`.
+#[must_use]
+pub fn position_seed(seed: u64, index: usize) -> u64 {
+    Rng::seed_from_u64(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
+/// The search's view of position `index` of a game (its state `state`): `None` once over.
+#[must_use]
+pub fn evaluate_position(state: &GameState, index: usize, iterations: u32, seed: u64) -> Option<Evaluation> {
+    evaluate(state, &config(), position_seed(seed, index), iterations)
+}
+
+/// The mover's chance after a move from `state` (moved by `mover`) to `next`: exact at the end
+/// of the game, else from `next`'s evaluation seen by `mover`.
+fn chance_after(mover: Player, next: &GameState, evaluation: Option<&Evaluation>) -> f32 {
+    match (next.outcome(), evaluation) {
+        (Some(outcome), _) => f32::from(u8::from(outcome.winner == mover)),
+        (None, Some(evaluation)) => {
+            let chance = evaluation.top().chance;
+            if next.to_move() == Some(mover) {
+                chance
+            } else {
+                1.0 - chance
+            }
+        }
+        (None, None) => unreachable!("a game not over has a player to move"),
+    }
+}
+
+/// Reviews every action of `record` with `iterations` playouts per position, seeded with
+/// `seed`; `progress` hears of each position evaluated (its index and the number of positions).
+///
+/// # Errors
+/// The record's first illegal action, as [`Record::replay`] reports it.
+pub fn analyse(
+    record: &Record,
+    iterations: u32,
+    seed: u64,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Review, ReplayError> {
+    let mut states = vec![GameState::new(record.setup())];
+    let mut actions = Vec::with_capacity(record.actions().len());
+    for (index, recorded) in record.actions().iter().enumerate() {
+        let mut state = states[index].clone();
+        let action = recorded.resolve(&state).map_err(|error| ReplayError { index, error })?;
+        state.play_quiet(action).map_err(|error| ReplayError { index, error })?;
+        actions.push(action);
+        states.push(state);
+    }
+    let total = states.len();
+    let evaluations: Vec<Option<Evaluation>> = states
+        .iter()
+        .enumerate()
+        .map(|(index, state)| {
+            let evaluation = evaluate_position(state, index, iterations, seed);
+            progress(index, total);
+            evaluation
+        })
+        .collect();
+    let moves = actions
+        .iter()
+        .enumerate()
+        .map(|(index, played)| {
+            let mover = states[index].to_move().expect("an action was played here");
+            let here = evaluations[index].as_ref().expect("a game not over is evaluated");
+            let top = here.top();
+            let after = chance_after(mover, &states[index + 1], evaluations[index + 1].as_ref());
+            let best = here.best == *played;
+            let played_chance = here.of(played).filter(|c| c.visits >= SURE_VISITS).map_or(after, |c| c.chance);
+            let loss = if best { 0.0 } else { (top.chance - played_chance).max(0.0) };
+            MoveReview {
+                index,
+                player: mover,
+                before: top.chance,
+                after,
+                margin: top.margin,
+                best: here.best,
+                loss,
+                verdict: Verdict::of(best, loss),
+            }
+        })
+        .collect();
+    Ok(Review { moves })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{RecordedAction, Setup, Variant};
+
+    /// Few playouts: the tests check the bookkeeping, not the engine's judgement.
+    const QUICK: u32 = 600;
+
+    /// A record of a game in which both players always play the review's own move.
+    fn engine_game(variant: Variant, deal: u64, seed: u64) -> Record {
+        let mut record = Record::new(Setup::from_seed(variant, deal));
+        let mut state = GameState::new(record.setup());
+        while state.to_move().is_some() {
+            let index = record.actions().len();
+            let best = evaluate_position(&state, index, QUICK, seed).expect("a player to move").best;
+            record.push(RecordedAction::from_action(best));
+            state.play_quiet(best).expect("the search plays legal moves");
+        }
+        record
+    }
+
+    #[test]
+    fn the_verdict_follows_the_thresholds() {
+        assert_eq!(Verdict::of(true, 0.5), Verdict::Best);
+        assert_eq!(Verdict::of(false, 0.0), Verdict::Good);
+        assert_eq!(Verdict::of(false, MISTAKE - 0.001), Verdict::Good);
+        assert_eq!(Verdict::of(false, MISTAKE), Verdict::Mistake);
+        assert_eq!(Verdict::of(false, BLUNDER), Verdict::Blunder);
+        assert_eq!(Verdict::of(false, 0.9), Verdict::Blunder);
+    }
+
+    #[test]
+    fn playing_the_engines_moves_makes_no_mistake_and_the_end_is_exact() {
+        let record = engine_game(Variant::Express, 4, 11);
+        let mut seen = 0;
+        let review = analyse(&record, QUICK, 11, |index, total| {
+            assert_eq!(index, seen);
+            assert_eq!(total, record.actions().len() + 1);
+            seen += 1;
+        })
+        .unwrap();
+        assert_eq!(seen, record.actions().len() + 1);
+        assert_eq!(review.moves.len(), record.actions().len());
+        for m in &review.moves {
+            assert_eq!(m.verdict, Verdict::Best, "move {}", m.index);
+            assert_eq!(m.loss, 0.0);
+            assert!((0.0..=1.0).contains(&m.before) && (0.0..=1.0).contains(&m.after));
+        }
+        assert_eq!(review.accuracy(), [Some(1.0), Some(1.0)]);
+        // The last move's chance after is the game's result, exactly.
+        let end = record.replay().unwrap();
+        let last = review.moves.last().unwrap();
+        let won = end.outcome().unwrap().winner == last.player;
+        assert_eq!(last.after, if won { 1.0 } else { 0.0 });
+        let points = review.player_one_chances();
+        assert_eq!(points.len(), record.actions().len() + 1);
+        assert_eq!(*points.last().unwrap(), if end.outcome().unwrap().winner == Player::One { 1.0 } else { 0.0 });
+    }
+
+    #[test]
+    fn the_same_record_gets_the_same_review() {
+        let record = engine_game(Variant::Express, 9, 3);
+        let once = analyse(&record, QUICK, 5, |_, _| {}).unwrap();
+        assert_eq!(analyse(&record, QUICK, 5, |_, _| {}).unwrap(), once);
+    }
+
+    #[test]
+    fn throwing_away_a_won_game_is_a_blunder() {
+        // Both play the engine's moves until one player is clearly winning (chance ≥ 90 %);
+        // then that player, on a later turn, takes the move that leaves them worst off.
+        let iterations = 2_000;
+        let seed = 7;
+        let mut record = Record::new(Setup::from_seed(Variant::Express, 2));
+        let mut state = GameState::new(record.setup());
+        let thrown = loop {
+            let player = state.to_move().expect("someone wins clearly before the end");
+            let index = record.actions().len();
+            let evaluation = evaluate_position(&state, index, iterations, seed).unwrap();
+            if index > 6 && evaluation.top().chance >= 0.9 && state.legal_actions().len() > 1 {
+                // Of a spread of legal actions, the one after which this player's chance is
+                // lowest (a quick look at each).
+                let legal = state.legal_actions();
+                let stride = (legal.len() / 40).max(1);
+                let worst = legal
+                    .into_iter()
+                    .step_by(stride)
+                    .map(|action| {
+                        let mut next = state.clone();
+                        next.play_quiet(action).unwrap();
+                        let after = evaluate_position(&next, index + 1, QUICK, seed);
+                        (action, chance_after(player, &next, after.as_ref()))
+                    })
+                    .fold(None, |worst: Option<(Action, f32)>, x| match worst {
+                        Some(w) if w.1 <= x.1 => Some(w),
+                        _ => Some(x),
+                    })
+                    .unwrap();
+                if evaluation.top().chance - worst.1 >= 0.35 {
+                    record.push(RecordedAction::from_action(worst.0));
+                    break index;
+                }
+            }
+            record.push(RecordedAction::from_action(evaluation.best));
+            state.play_quiet(evaluation.best).unwrap();
+        };
+        let review = analyse(&record, iterations, seed, |_, _| {}).unwrap();
+        let blunder = &review.moves[thrown];
+        assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
+        assert!(blunder.loss >= BLUNDER);
+        assert!(review.moves[..thrown].iter().all(|m| m.verdict == Verdict::Best));
+        let accuracy = review.accuracy()[blunder.player.index()].unwrap();
+        assert!(accuracy < 1.0);
+    }
+
+    #[test]
+    fn an_illegal_record_is_refused_as_replay_refuses_it() {
+        let mut record = Record::new(Setup::from_seed(Variant::ClassicRevised, 3));
+        record.push(RecordedAction::Advance);
+        record.push(RecordedAction::Leather { cell: (0, 0) });
+        let error = analyse(&record, QUICK, 1, |_, _| {}).unwrap_err();
+        assert_eq!(error, record.replay().unwrap_err());
+    }
+}
