@@ -60,8 +60,10 @@ fn a_match_does_not_depend_on_the_number_of_threads() {
 fn move_prints_one_legal_record_action_and_the_same_one_twice() {
     let text = record("8", 10);
     for level in ["random", "greedy", "easy", "medium", "hard"] {
-        let first = stdout(&with_stdin(&["move", "--level", level, "--ms", "100000", "-"], &text));
-        let second = stdout(&with_stdin(&["move", "--level", level, "--ms", "100000", "-"], &text));
+        // Without `--ms` the searching levels run their fixed iterations: the same move twice.
+        // (With `--ms` they search until the time is up, with no iteration cap.)
+        let first = stdout(&with_stdin(&["move", "--level", level, "-"], &text));
+        let second = stdout(&with_stdin(&["move", "--level", level, "-"], &text));
         assert_eq!(first, second, "{level}");
         assert_eq!(first.lines().count(), 1);
         let action: Value = serde_json::from_str(&first).unwrap();
