@@ -3,46 +3,18 @@
 // them. (Game over: a11y.spec.mjs.) With reduced motion asked for, nothing travels or fades.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
-
-/** Whether the focus is inside the element with `testid`. */
-const focusInside = (page, testid) =>
-  page.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), testid);
-
-/** Presses Tab, then Shift+Tab, `times` each, checking after each press that the focus stayed in `testid`. */
-async function expectFocusKept(page, testid, times = 6) {
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < times; i += 1) {
-      await page.keyboard.press(key);
-      expect(await focusInside(page, testid), `${key} ×${i + 1} left ${testid}`).toBe(true);
-    }
-  }
-}
+import { expectDialogRoundTrip } from './lib/focus.mjs';
 
 test('the how-to dialog takes the focus, keeps it and gives it back', async ({ page }) => {
   await page.goto('./');
-  const open = page.getByTestId('how-to-open').first();
-  await open.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('how-to')).toBeVisible();
-  await expect(page.getByTestId('how-to-close')).toBeFocused();
-  await expectFocusKept(page, 'how-to');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('how-to')).toHaveCount(0);
-  await expect(open).toBeFocused();
+  const opener = page.getByTestId('how-to-open').first();
+  await expectDialogRoundTrip(page, { opener, dialog: 'how-to', first: 'how-to-close' });
 });
 
 test('the menu takes the focus, keeps it, closes with Escape and gives it back', async ({ page }) => {
   const play = new GamePage(page);
   await play.open({ seed: 7 });
-  const menu = page.getByTestId('menu');
-  await menu.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('game-menu')).toBeVisible();
-  await expect(page.getByTestId('games')).toBeFocused();
-  await expectFocusKept(page, 'game-menu');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('game-menu')).toHaveCount(0);
-  await expect(menu).toBeFocused();
+  await expectDialogRoundTrip(page, { opener: page.getByTestId('menu'), dialog: 'game-menu', first: 'games' });
   // The game's keys still work once the menu has closed.
   await expect(play.turnBanner).toHaveAttribute('data-player', '1');
 });

@@ -132,7 +132,7 @@ fn config() -> Config {
 /// The seed of the search at position `index` of an analysis seeded with `seed`.
 #[must_use]
 pub fn position_seed(seed: u64, index: usize) -> u64 {
-    Rng::seed_from_u64(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    Rng::derive(seed, index as u64)
 }
 
 /// The search's view of position `index` of a game (its state `state`): `None` once over.
@@ -306,10 +306,7 @@ mod tests {
                         let after = evaluate_position(&next, index + 1, QUICK, seed);
                         (action, chance_after(player, &next, after.as_ref()))
                     })
-                    .fold(None, |worst: Option<(Action, f32)>, x| match worst {
-                        Some(w) if w.1 <= x.1 => Some(w),
-                        _ => Some(x),
-                    })
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
                     .unwrap();
                 if evaluation.top().chance - worst.1 >= 0.35 {
                     record.push(RecordedAction::from_action(worst.0));

@@ -267,9 +267,14 @@ fn level(options: &[(&str, &str)], name: &str) -> Result<Level, Failure> {
     Level::from_name(value).ok_or_else(|| usage(format!("unknown level {value:?}")))
 }
 
-/// A seed for game `index` of a match seeded with `seed` (SplitMix64 of both).
-fn game_seed(seed: u64, index: u64) -> u64 {
-    Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+/// Runs `search` with `level`'s budget: its fixed iterations, or with `ms` until that many
+/// milliseconds have passed, with no iteration cap.
+fn with_budget<R>(level: Level, ms: Option<u64>, search: impl FnOnce(Budget<'_>) -> R) -> R {
+    let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+    let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
+    let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
+    let iterations = if deadline.is_some() { u32::MAX } else { level.iterations() };
+    search(Budget { iterations, time_up })
 }
 
 /// A side of a match: its level, and its time a move when it searches by the clock (then with
@@ -283,11 +288,7 @@ struct Side {
 impl Side {
     /// The side's action in `state`.
     fn choose(self, state: &GameState, seed: u64) -> Action {
-        let deadline = self.ms.map(|ms| Instant::now() + Duration::from_millis(ms));
-        let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
-        let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
-        let iterations = if deadline.is_some() { u32::MAX } else { self.level.iterations() };
-        ai::choose_with(self.level, state, seed, Budget { iterations, time_up })
+        with_budget(self.level, self.ms, |budget| ai::choose_with(self.level, state, seed, budget))
             .expect("a player to move has an action")
     }
 
@@ -354,7 +355,7 @@ fn play_match(args: &[String]) -> Result<(), Failure> {
                     break;
                 }
                 let a_first = index % 2 == 0;
-                let state = match_game(variant, a, b, a_first, game_seed(seed, index));
+                let state = match_game(variant, a, b, a_first, Rng::derive(seed, index));
                 let seat = if a_first { Player::One } else { Player::Two };
                 let outcome = state.outcome().expect("the game was played to the end");
                 let (mine, theirs) = (state.score(seat).total(), state.score(seat.opponent()).total());
@@ -405,14 +406,9 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
     let ms = number(&opts, "--ms")?;
     let seed = number(&opts, "--seed")?.unwrap_or(0);
     let state = replayed(path)?;
-    let deadline = ms.map(|ms| Instant::now() + Duration::from_millis(ms));
-    let mut up = || deadline.is_some_and(|d| Instant::now() >= d);
-    let time_up: Option<&mut dyn FnMut() -> bool> = if deadline.is_some() { Some(&mut up) } else { None };
     // The same engine call as the page's web worker (ai::think::answer): with a time, the
     // search runs until it is up, with no iteration cap.
-    let iterations = if deadline.is_some() { u32::MAX } else { level.iterations() };
-    let budget = Budget { iterations, time_up };
-    let thought = think::think(level, &state, seed, budget)
+    let thought = with_budget(level, ms, |budget| think::think(level, &state, seed, budget))
         .ok_or_else(|| Failure { status: 1, message: think::GAME_OVER.into() })?;
     println!("{}", thought.action.to_json());
     Ok(())

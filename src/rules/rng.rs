@@ -22,6 +22,13 @@ impl Rng {
         Rng { s: [split_mix(), split_mix(), split_mix(), split_mix()] }
     }
 
+    /// A seed of its own for item `index` of a series seeded with `seed` (a match's games, an
+    /// analysis's positions): the series replays exactly whatever order its items run in.
+    #[must_use]
+    pub fn derive(seed: u64, index: u64) -> u64 {
+        Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    }
+
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.s;

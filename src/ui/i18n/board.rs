@@ -61,16 +61,14 @@ pub fn quilt_words(lang: Lang, owner: &str, quilt: &crate::rules::Quilt) -> Stri
 #[must_use]
 pub fn time_board_words(lang: Lang, game: &crate::rules::GameState, names: &Names) -> String {
     let rules = game.rules();
-    let [head, ahead, none, leather_on] = {
-        let [_, head, ahead, none, leather] = board_words(lang);
-        [head, ahead, none, leather]
-    };
+    let [_, head, ahead, none, leather_on] = board_words(lang);
     let mut words = fill(head, &[&rules.final_space.to_string()]);
     for player in Player::BOTH {
-        let space = game.position(player);
-        let next = (space + 1..=rules.final_space).find(|&s| rules.is_income_mark(s));
-        let [space, next] = [Some(space), next].map(|n| n.map(|n| n.to_string()).unwrap_or_default());
-        words += &fill(if next.is_empty() { none } else { ahead }, &[name(names, player), &space, &next]);
+        let (who, space) = (name(names, player), game.position(player));
+        words += &match (space + 1..=rules.final_space).find(|&s| rules.is_income_mark(s)) {
+            Some(next) => fill(ahead, &[who, &space.to_string(), &next.to_string()]),
+            None => fill(none, &[who, &space.to_string()]),
+        };
     }
     let leather = list(game.leather_spaces_left());
     if !leather.is_empty() {
