@@ -1,5 +1,6 @@
 // axe-core on the page's screens: the new-game screen, a game in progress, a patch held, the
-// how-to dialog, the menu, game over and a game against the computer while it thinks. Only the
+// how-to dialog, the menu, game over, the review of a game and a game against the computer while
+// it thinks. Only the
 // injection of axe's own script bypasses the page's Content-Security-Policy (`bypassCSP`):
 // the page itself runs as always. Every violation of impact moderate, serious or critical is
 // printed with its rule and elements; the counts per screen are printed too.
@@ -7,6 +8,8 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GamePage } from './pages/game-page.mjs';
+import { GAME_KEY } from './pages/saves-page.mjs';
+import { randomRecord } from './lib/cli.mjs';
 import { expectFocusKept } from './lib/focus.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -89,6 +92,19 @@ test('game over', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(over).toHaveCount(0);
   expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement.closest('main'))).toBe(true);
+});
+
+test('the review of a game, while the computer analyses it and after', async ({ page }) => {
+  await page.goto('./');
+  const record = randomRecord('classic', 12);
+  await page.evaluate(([key, text]) => window.localStorage.setItem(key, text), [`${GAME_KEY}a11y`, JSON.stringify(record)]);
+  await page.goto('./?id=a11y');
+  await page.getByTestId('review-open').click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expectClean(page, 'review, analysing');
+  await expect(page.getByTestId('review-point')).toHaveCount(record.actions.length, { timeout: 60_000 });
+  await page.getByTestId('review-previous').click();
+  await expectClean(page, 'review, analysed');
 });
 
 test('a game against the computer while it thinks', async ({ page }) => {

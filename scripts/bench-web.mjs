@@ -21,12 +21,20 @@
 //                                                                        budget: median 2,500 ms
 //   first visit bytes sent by the server in the first 15 s of that visit, headers
 //               included, the service worker's own fetches too          budget: median 300,000 B
+//   review      a 45-action classic game (the first seed from 1 whose `patchwork-cli random`
+//               game has 45 actions) analysed by the page's worker at the default budget: from
+//               the click on Review until the graph has a point per action, 1024×768, a fresh
+//               context each run (no saved analysis); REVIEW_RUNS (default 3) runs
+//                                                                       budget: median 20,000 ms
+//               and the longest main-thread task meanwhile (the browser's long-task entries,
+//               which start at 50 ms)                                   budget: none over 50 ms
 //
 // Prints each figure with its budget and OK or OVER; exits 1 when any is over.
 //
 //   node scripts/bench-web.mjs            DIST (default dist/) served on a free local port
 //   RUNS=15 node scripts/bench-web.mjs
 //   node scripts/bench-web.mjs --slow     the slow phone's figures alone
+//   node scripts/bench-web.mjs --review   the review's figures alone
 //   node scripts/bench-web.mjs --size     the size alone (no browser; `make site` runs it, so
 //                                         `make test` fails on a site grown over its budget)
 import { spawn } from 'node:child_process';
@@ -38,12 +46,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/lib/chromium.mjs';
 import { serveStatic } from '../e2e/lib/static-server.mjs';
+import { randomRecord } from '../e2e/lib/cli.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.DIST ?? join(REPO, 'dist');
 const RUNS = Number(process.env.RUNS ?? 7);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 7);
-const BUDGET = { gzip: 250_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000 };
+const REVIEW_RUNS = Number(process.env.REVIEW_RUNS ?? 3);
+const BUDGET = { gzip: 250_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000, reviewMs: 20_000, taskMs: 50 };
 /** Slow 4G as the figure defines it: bytes per second and milliseconds. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 };
 const VISIT_MS = 15_000;
@@ -196,6 +206,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let times;
   let dragged;
+  let reviewed;
   const slow = [];
   try {
     await firstBoard(browser, server.url); // warm-up: the OS file cache and Chromium itself
@@ -203,6 +214,7 @@ async function main() {
     for (let i = 0; i < RUNS; i += 1) times.push(await firstBoard(browser, server.url));
     await slowPhone(browser); // warm-up, as for the first board
     for (let i = 0; i < SLOW_RUNS; i += 1) slow.push(await slowPhone(browser));
+    reviewed = await reviewFigures(browser, server.url);
     await browser.close();
     const noWorker = await serveStatic(DIST, { hide: ['sw.js'] });
     try {
@@ -223,6 +235,77 @@ async function main() {
   report('first board drawn, median', median(times), BUDGET.boardMs, 'ms', `max ${Math.max(...times).toFixed(0)} ms`);
   reportSlow(slow);
   report('drag, per pointer move', dragged.net, BUDGET.dragMs, 'ms/move', `${dragged.mean.toFixed(2)} ms with the measuring loop's own, ${dragged.longTasks} long tasks`, { strict: true });
+  reportReview(reviewed);
+  verdict();
+}
+
+/** A classic game of `actions` actions: the first seed whose random game is that long. */
+function gameOf(actions) {
+  for (let seed = 1; ; seed += 1) {
+    const record = randomRecord('classic', seed);
+    if (record.actions.length === actions) return { seed, record };
+  }
+}
+
+/** One review of `record` in a fresh context: its time and the long tasks meanwhile. */
+async function reviewOnce(browser, url, record) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.evaluate((text) => window.localStorage.setItem('patchwork:game:bench', text), JSON.stringify(record));
+    await page.goto(`${url}?id=bench`);
+    await page.getByTestId('review-open').waitFor();
+    return await page.evaluate(
+      (n) =>
+        new Promise((done) => {
+          const tasks = [];
+          new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+          const start = performance.now();
+          const finished = () =>
+            document.querySelectorAll('[data-testid=review-point]').length === n && !document.querySelector('[data-testid=review-progress]');
+          new MutationObserver((_, observer) => {
+            if (!finished()) return;
+            observer.disconnect();
+            const ms = performance.now() - start;
+            // Long tasks are reported a little later than they end.
+            setTimeout(() => done({ ms, longest: Math.max(0, ...tasks), long: tasks.length }), 200);
+          }).observe(document.body, { subtree: true, childList: true, attributes: true });
+          document.querySelector('[data-testid=review-open]').click();
+        }),
+      record.actions.length,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function reviewFigures(browser, url) {
+  const { seed, record } = gameOf(45);
+  const runs = [];
+  for (let i = 0; i < REVIEW_RUNS; i += 1) runs.push(await reviewOnce(browser, url, record));
+  return { seed, runs };
+}
+
+function reportReview({ seed, runs }) {
+  console.log(`review of classic seed ${seed} (45 actions), ${REVIEW_RUNS} runs (ms): ${runs.map((r) => r.ms.toFixed(0)).join(' ')}`);
+  report('review, 45 actions, median', median(runs.map((r) => r.ms)), BUDGET.reviewMs, 'ms', `max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms, in the worker`);
+  const longest = Math.max(...runs.map((r) => r.longest));
+  report('review: longest task', longest, BUDGET.taskMs, 'ms', `${runs.reduce((n, r) => n + r.long, 0)} tasks over 50 ms in all`);
+}
+
+/** The review's figures alone, for `--review`. */
+async function reviewOnly() {
+  const server = await serveStatic(DIST);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let figures;
+  try {
+    figures = await reviewFigures(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  reportReview(figures);
   verdict();
 }
 
@@ -247,7 +330,8 @@ function reportSlow(slow) {
   report('slow phone: first 15 s, median', median(slow.map((v) => v.bytes)), BUDGET.visitBytes, 'B', 'sent by the server, service worker included');
 }
 
-const run = process.argv.includes('--size') ? async () => sizeOnly() : process.argv.includes('--slow') ? slowOnly : main;
+const flag = (name) => process.argv.includes(name);
+const run = flag('--size') ? async () => sizeOnly() : flag('--slow') ? slowOnly : flag('--review') ? reviewOnly : main;
 run().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use patchwork::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Rng, Variant};
-use patchwork::ui::components::PatchCircle;
+use patchwork::ui::components::{patch_circle, PatchCircleProps};
 use patchwork::ui::i18n;
 use patchwork::ui::layout::drag::{clamp_anchor, dragged, GrabOffset, PointerKind};
 use patchwork::ui::layout::{Format, Layout, Point, QuiltGrid};
@@ -425,7 +425,7 @@ fn circle_only(props: &CircleOnlyProps) -> Html {
     html! {
         <ContextProvider<UiContext> context={ui}>
             <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
-                <PatchCircle {game} ring={layout.ring.clone()} />
+                { patch_circle(&PatchCircleProps { game, ring: layout.ring.clone() }) }
             </svg>
         </ContextProvider<UiContext>>
     }

@@ -17,7 +17,7 @@
 //! - **Verdict**: [`Verdict::Blunder`] from a loss of [`BLUNDER`], [`Verdict::Mistake`] from
 //!   [`MISTAKE`]; a move within [`ACCURATE`] of the best counts towards the player's accuracy.
 
-use crate::rules::{Action, GameState, Player, Record, ReplayError, Rng};
+use crate::rules::{Action, GameState, IllegalAction, Player, Record, RecordedAction, ReplayError, Rng};
 
 use super::mcts::{evaluate, Config, Evaluation};
 use super::Level;
@@ -75,7 +75,7 @@ impl Verdict {
 }
 
 /// The review of one action of a record.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MoveReview {
     /// Its index in the record.
     pub index: usize,
@@ -141,21 +141,109 @@ pub fn evaluate_position(state: &GameState, index: usize, iterations: u32, seed:
     evaluate(state, &config(), position_seed(seed, index), iterations)
 }
 
-/// The mover's chance after a move from `state` (moved by `mover`) to `next`: exact at the end
-/// of the game, else from `next`'s evaluation seen by `mover`.
-fn chance_after(mover: Player, next: &GameState, evaluation: Option<&Evaluation>) -> f32 {
-    match (next.outcome(), evaluation) {
-        (Some(outcome), _) => f32::from(u8::from(outcome.winner == mover)),
-        (None, Some(evaluation)) => {
-            let chance = evaluation.top().chance;
-            if next.to_move() == Some(mover) {
-                chance
-            } else {
-                1.0 - chance
-            }
+/// What one search saw at a position: all a review needs of it, small enough to send from
+/// the worker and to keep with a saved game.
+/// The preferred action is an [`Action`] here, and a [`RecordedAction`] in a message or a
+/// save until it is [resolved](Seen::resolve) in its position.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Seen<A = Action> {
+    /// The mover's winning chance with the search's preferred move (0 to 1).
+    pub chance: f32,
+    /// The mover's expected final margin with it.
+    pub margin: f32,
+    /// The search's preferred action.
+    pub best: A,
+    /// The winning share of the move played here, when the search tried it at least
+    /// [`SURE_VISITS`] times.
+    pub played: Option<f32>,
+}
+
+impl Seen {
+    /// The same with its action as a record writes it.
+    #[must_use]
+    pub fn recorded(&self) -> Seen<RecordedAction> {
+        Seen {
+            chance: self.chance,
+            margin: self.margin,
+            best: RecordedAction::from_action(self.best),
+            played: self.played,
         }
+    }
+}
+
+impl Seen<RecordedAction> {
+    /// The same with its action resolved in `state`, the position it was seen in.
+    ///
+    /// # Errors
+    /// The action is not legal there.
+    pub fn resolve(&self, state: &GameState) -> Result<Seen, IllegalAction> {
+        let best = self.best.resolve(state)?;
+        Ok(Seen { chance: self.chance, margin: self.margin, best, played: self.played })
+    }
+}
+
+/// The search's view of position `index` (`state`) judging the move `played` there: `None`
+/// once the game is over.
+#[must_use]
+pub fn see(state: &GameState, index: usize, played: Option<Action>, iterations: u32, seed: u64) -> Option<Seen> {
+    let evaluation = evaluate_position(state, index, iterations, seed)?;
+    let top = evaluation.top();
+    let played = played.and_then(|action| evaluation.of(&action)).filter(|c| c.visits >= SURE_VISITS);
+    Some(Seen { chance: top.chance, margin: top.margin, best: evaluation.best, played: played.map(|c| c.chance) })
+}
+
+/// The mover's chance after a move to `next`: exact at the end of the game, else the next
+/// position's chance (`next_chance`, its mover's) seen by `mover`.
+fn chance_after(mover: Player, next: &GameState, next_chance: Option<f32>) -> f32 {
+    match (next.outcome(), next_chance) {
+        (Some(outcome), _) => f32::from(u8::from(outcome.winner == mover)),
+        (None, Some(chance)) if next.to_move() == Some(mover) => chance,
+        (None, Some(chance)) => 1.0 - chance,
         (None, None) => unreachable!("a game not over has a player to move"),
     }
+}
+
+/// The review of action `index`, `played` by `mover`, from what the search saw there
+/// (`here`) and at the next position (`next`, seen as `next_seen`; `None` once over).
+#[must_use]
+pub fn judge(
+    index: usize,
+    mover: Player,
+    played: Action,
+    here: &Seen,
+    next: &GameState,
+    next_seen: Option<&Seen>,
+) -> MoveReview {
+    let after = chance_after(mover, next, next_seen.map(|seen| seen.chance));
+    let best = here.best == played;
+    let loss = if best { 0.0 } else { (here.chance - here.played.unwrap_or(after)).max(0.0) };
+    MoveReview {
+        index,
+        player: mover,
+        before: here.chance,
+        after,
+        margin: here.margin,
+        best: here.best,
+        loss,
+        verdict: Verdict::of(best, loss),
+    }
+}
+
+/// Every position of `record` replayed, with the action played at each.
+///
+/// # Errors
+/// The record's first illegal action, as [`Record::replay`] reports it.
+pub fn positions(record: &Record) -> Result<(Vec<GameState>, Vec<Action>), ReplayError> {
+    let mut states = vec![GameState::new(record.setup())];
+    let mut actions = Vec::with_capacity(record.actions().len());
+    for (index, recorded) in record.actions().iter().enumerate() {
+        let mut state = states[index].clone();
+        let action = recorded.resolve(&state).map_err(|error| ReplayError { index, error })?;
+        state.play_quiet(action).map_err(|error| ReplayError { index, error })?;
+        actions.push(action);
+        states.push(state);
+    }
+    Ok((states, actions))
 }
 
 /// Reviews every action of `record` with `iterations` playouts per position, seeded with
@@ -169,46 +257,24 @@ pub fn analyse(
     seed: u64,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReplayError> {
-    let mut states = vec![GameState::new(record.setup())];
-    let mut actions = Vec::with_capacity(record.actions().len());
-    for (index, recorded) in record.actions().iter().enumerate() {
-        let mut state = states[index].clone();
-        let action = recorded.resolve(&state).map_err(|error| ReplayError { index, error })?;
-        state.play_quiet(action).map_err(|error| ReplayError { index, error })?;
-        actions.push(action);
-        states.push(state);
-    }
+    let (states, actions) = positions(record)?;
     let total = states.len();
-    let evaluations: Vec<Option<Evaluation>> = states
+    let seen: Vec<Option<Seen>> = states
         .iter()
         .enumerate()
         .map(|(index, state)| {
-            let evaluation = evaluate_position(state, index, iterations, seed);
+            let seen = see(state, index, actions.get(index).copied(), iterations, seed);
             progress(index, total);
-            evaluation
+            seen
         })
         .collect();
     let moves = actions
         .iter()
         .enumerate()
-        .map(|(index, played)| {
+        .map(|(index, &played)| {
             let mover = states[index].to_move().expect("an action was played here");
-            let here = evaluations[index].as_ref().expect("a game not over is evaluated");
-            let top = here.top();
-            let after = chance_after(mover, &states[index + 1], evaluations[index + 1].as_ref());
-            let best = here.best == *played;
-            let played_chance = here.of(played).filter(|c| c.visits >= SURE_VISITS).map_or(after, |c| c.chance);
-            let loss = if best { 0.0 } else { (top.chance - played_chance).max(0.0) };
-            MoveReview {
-                index,
-                player: mover,
-                before: top.chance,
-                after,
-                margin: top.margin,
-                best: here.best,
-                loss,
-                verdict: Verdict::of(best, loss),
-            }
+            let here = seen[index].as_ref().expect("a game not over is evaluated");
+            judge(index, mover, played, here, &states[index + 1], seen[index + 1].as_ref())
         })
         .collect();
     Ok(Review { moves })
@@ -304,7 +370,7 @@ mod tests {
                         let mut next = state.clone();
                         next.play_quiet(action).unwrap();
                         let after = evaluate_position(&next, index + 1, QUICK, seed);
-                        (action, chance_after(player, &next, after.as_ref()))
+                        (action, chance_after(player, &next, after.map(|e| e.top().chance)))
                     })
                     .min_by(|a, b| a.1.total_cmp(&b.1))
                     .unwrap();

@@ -12,7 +12,8 @@
 //! | [`Level::Hard`] | the same search, three placements per patch and eight times the playouts |
 //!
 //! [`analysis`] reviews a whole game with Hard's search: each position's winning chance and
-//! expected margin, the better move, and a verdict on the move played.
+//! expected margin, the better move, and a verdict on the move played; [`review`] does it
+//! one position at a time in the page's worker.
 //!
 //! The judgements every level shares — what a patch is worth, where it goes — are in
 //! [`heuristics`]. Medium and Hard are defined by iteration counts, so a match between them
@@ -27,6 +28,7 @@ pub mod heuristics;
 pub mod mcts;
 pub mod protocol;
 pub mod random;
+pub mod review;
 pub mod speed;
 pub mod think;
 

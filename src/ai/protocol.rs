@@ -10,6 +10,8 @@
 //! | worker | a [`Reply`]: `{"id": 7, "action": {"type": "advance"}, "iterations": 81234, "elapsed_ms": 2000.4}` or `{"id": 7, "error": "…", …}` |
 //! | page | a [`SpeedRequest`]: `{"id": 8, "speed": {"level": "hard", "positions": 12, "iterations": 16000, "seed": 0}}` |
 //! | worker | a [`SpeedReply`]: `{"id": 8, "speed": {"level": "hard", "positions": 12, "iterations": 192000, "elapsed_ms": 3800.0}}` |
+//! | page | a [`ReviewRequest`]: one position of a game to review (see [`crate::ai::review`]) |
+//! | worker | a [`ReviewReply`](crate::ai::review::ReviewReply): what the search saw there |
 //!
 //! [`think::answer`](crate::ai::think::answer) and
 //! [`speed::answer_speed`](crate::ai::speed::answer_speed) do the work; the worker only adds the clock, so that
@@ -17,6 +19,7 @@
 
 use std::fmt;
 
+use crate::ai::review::ReviewRequest;
 use crate::ai::Level;
 use crate::rules::json::{self, JsonError, JsonProblem, Node, Number, Value};
 use crate::rules::{Record, RecordError, RecordedAction, Variant};
@@ -113,6 +116,8 @@ pub enum Inbound {
     Move(Request),
     /// A speed measurement.
     Speed(SpeedRequest),
+    /// One position of a game to review ([`crate::ai::review`]).
+    Review(ReviewRequest),
 }
 
 impl Inbound {
@@ -128,8 +133,9 @@ impl Inbound {
         }
         let root = Node::root(&value);
         let id = root.field("id").and_then(|id| id.u32()).map_err(|e| (0, e.to_string()))?;
-        let read = match root.get("speed") {
-            Ok(Some(speed)) => SpeedRequest::read(id, speed).map(Inbound::Speed),
+        let read = match (root.get("speed"), root.get("review")) {
+            (Ok(Some(speed)), _) => SpeedRequest::read(id, speed).map(Inbound::Speed),
+            (_, Ok(Some(review))) => ReviewRequest::read(id, review).map(Inbound::Review),
             _ => Request::read(id, root).map(Inbound::Move),
         };
         read.map_err(|message| (id, message))
@@ -137,7 +143,7 @@ impl Inbound {
 }
 
 /// The JSON value of a message; `what` names it in the error.
-fn parse(text: &str, what: &str) -> Result<Value, String> {
+pub(crate) fn parse(text: &str, what: &str) -> Result<Value, String> {
     json::parse(text).map_err(|e| match e.problem() {
         JsonProblem::Syntax { line, column, message } => {
             format!("{what} is not JSON: {message} at line {line} column {column}")
@@ -153,7 +159,7 @@ fn elapsed(ms: f64) -> Value {
 }
 
 /// `node`, which must be an object; `what` names it in the error.
-fn object<'v, 'p>(node: Node<'v, 'p>, what: &str) -> Result<Node<'v, 'p>, String> {
+pub(crate) fn object<'v, 'p>(node: Node<'v, 'p>, what: &str) -> Result<Node<'v, 'p>, String> {
     if node.value().is_object() {
         Ok(node)
     } else {
@@ -162,7 +168,7 @@ fn object<'v, 'p>(node: Node<'v, 'p>, what: &str) -> Result<Node<'v, 'p>, String
 }
 
 /// Field `key` of `object`, which must be there and not `null`.
-fn required<'v, 's>(object: &'s Node<'v, '_>, key: &'s str) -> Result<Node<'v, 's>, JsonError> {
+pub(crate) fn required<'v, 's>(object: &'s Node<'v, '_>, key: &'s str) -> Result<Node<'v, 's>, JsonError> {
     object.optional(key)?.ok_or_else(|| object.missing(key))
 }
 
@@ -194,7 +200,7 @@ impl Request {
     pub fn from_json(text: &str) -> Result<Request, String> {
         match Inbound::from_json(text) {
             Ok(Inbound::Move(request)) => Ok(request),
-            Ok(Inbound::Speed(_)) => Err("a speed request, not a move request".to_owned()),
+            Ok(Inbound::Speed(_) | Inbound::Review(_)) => Err("not a move request".to_owned()),
             Err((_, message)) => Err(message),
         }
     }

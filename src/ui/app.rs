@@ -4,7 +4,9 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::components::{GameScreen, HowTo, IconSymbols, NewGame, Notice as NoticeBox};
+use crate::ui::components::{
+    how_to, icon_symbols, new_game, notice, GameScreen, HowToProps, NewGameProps, NoticeProps,
+};
 use crate::ui::hooks::{
     use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_page, use_prefs, use_toasts,
     Files,
@@ -42,11 +44,15 @@ pub fn app(props: &AppProps) -> Html {
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
     let lang = page.prefs.lang;
-    let how_to = page.view.how_to.then(|| html! { <HowTo express={page.form.choices.variant == Variant::Express} /> });
-    let notice = page.feedback.notice.as_ref().map(|notice| {
-        let text: std::rc::Rc<str> = i18n::notice(lang, notice).into();
-        html! { <NoticeBox {text} /> }
-    });
+    let how_to = page
+        .view
+        .how_to
+        .then(|| how_to(&HowToProps { express: page.form.choices.variant == Variant::Express }, lang, &ui));
+    let notice = page
+        .feedback
+        .notice
+        .as_ref()
+        .map(|words| notice(&NoticeProps { text: i18n::notice(lang, words).into() }, lang, &ui));
     // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the
     // new-game screen, dialogs) the controls' sizes count in plain pixels.
     let outer = format!("position:fixed;inset:0;overflow:hidden;background:{};--u:1px", theme::BACKGROUND);
@@ -55,12 +61,12 @@ pub fn app(props: &AppProps) -> Html {
         Screen::NewGame => html! {
             <>
                 { for notice }
-                <NewGame form={page.form.choices.clone()} saves={page.form.saves.clone()} {on_import} />
+                { new_game(&NewGameProps { form: page.form.choices.clone(), saves: page.form.saves.clone(), on_import }, lang, &ui) }
                 { for how_to }
                 { picker }
             </>
         },
-        Screen::Playing => html! {
+        Screen::Playing | Screen::Review => html! {
             <>
                 <GameScreen page={(*page).clone()} {svg} {on_hint} {on_export} {on_import} />
                 { for notice }
@@ -77,7 +83,7 @@ pub fn app(props: &AppProps) -> Html {
                 <style>{ theme::HTML_STYLE }</style>
                 { screen }
                 // Last, so that the first <svg> on the page is still the board.
-                <IconSymbols />
+                { icon_symbols() }
             </main>
         </ContextProvider<Lang>>
         </ContextProvider<UiContext>>

@@ -5,7 +5,10 @@
 use wasm_bindgen::JsCast;
 
 use crate::rules::GameState;
-use crate::ui::state::saves::{newest_first, SaveSummary, SavedGame, Unopenable, GAME_PREFIX, META_PREFIX};
+use crate::ui::state::review;
+use crate::ui::state::saves::{
+    newest_first, SaveSummary, SavedGame, Unopenable, GAME_PREFIX, META_PREFIX, REVIEW_PREFIX,
+};
 
 /// Why a game could not be saved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,5 +86,20 @@ pub fn delete(id: &str) {
         // A storage that cannot delete cannot have saved either.
         let _ = storage.remove_item(&format!("{GAME_PREFIX}{id}"));
         let _ = storage.remove_item(&format!("{META_PREFIX}{id}"));
+        let _ = storage.remove_item(&format!("{REVIEW_PREFIX}{id}"));
+    }
+}
+
+/// The review saved with game `id`, if there is one that reads.
+#[must_use]
+pub fn review(id: &str) -> Option<review::Saved> {
+    review::read_saved(&local()?.get_item(&format!("{REVIEW_PREFIX}{id}")).ok().flatten()?)
+}
+
+/// Keeps what a review of game `id` saw, so that the next review starts from it. A full or
+/// missing storage only means the analysis is done again next time.
+pub fn save_review(id: &str, text: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.set_item(&format!("{REVIEW_PREFIX}{id}"), text);
     }
 }

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Performance, WorkerGlobalScope};
 
 use crate::ai::protocol::{Inbound, Reply};
-use crate::ai::{speed, think};
+use crate::ai::{review, speed, think};
 
 /// The worker's clock.
 fn clock() -> Option<Performance> {
@@ -42,6 +42,7 @@ fn reply(text: Option<String>, clock: &Performance) -> String {
             reply.to_json()
         }
         Ok(Inbound::Speed(request)) => speed::answer_speed(&request, &mut || clock.now()).to_json(),
+        Ok(Inbound::Review(request)) => review::answer_review(&request).to_json(),
         Err((id, message)) => failed(id, message).to_json(),
     }
 }

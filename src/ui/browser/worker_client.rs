@@ -25,6 +25,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::Callback;
 
 use crate::ai::protocol::{Reply, ReplyError, Request, READY};
+use crate::ai::review::{ReviewReply, ReviewRequest};
 use crate::rules::{RecordedAction, Variant};
 
 /// The worker's script, relative to the page (copied by Trunk under this fixed name).
@@ -96,10 +97,22 @@ struct Shared {
     asked: Vec<u32>,
     /// What each request not yet answered was about.
     about: Vec<(u32, About)>,
+    /// The review requests not yet answered: id, game and position.
+    reviews: Vec<(u32, Variant, u32)>,
     on_answer: Callback<Answer>,
+    on_review: Callback<ReviewReply>,
 }
 
 impl Shared {
+    /// `text` read as the reply to a review request not yet answered, which it then is.
+    fn review_reply(&mut self, text: &str) -> Option<ReviewReply> {
+        let reviews = &self.reviews;
+        let reply = ReviewReply::from_json(text, |id| reviews.iter().find(|r| r.0 == id).map(|r| r.1))?;
+        self.reviews.retain(|r| r.0 != reply.id);
+        self.asked.retain(|&id| id != reply.id);
+        Some(reply)
+    }
+
     /// `reply` as an answer to the request it names; the request is answered.
     fn answer(&mut self, reply: Reply) -> Answer {
         let about = self.about.iter().position(|&(id, _)| id == reply.id).map(|at| self.about.remove(at).1);
@@ -112,21 +125,23 @@ impl Shared {
 }
 
 enum Phase {
-    /// Loading; requests wait here (a worker drops messages sent before it listens).
-    Starting(Vec<Request>),
+    /// Loading; requests wait here, by id and text (a worker drops messages sent before it
+    /// listens).
+    Starting(Vec<(u32, String)>),
     Ready,
     /// It will not answer: every request gets an error reply with this reason.
     Failed(String),
 }
 
 impl Computer {
-    /// Starts the worker. `on_answer` gets one [`Answer`] per request, in the order asked; when
-    /// the worker cannot load or crashes, the requests it owes get errors instead.
+    /// Starts the worker. `on_answer` gets one [`Answer`] per move request and `on_review` one
+    /// [`ReviewReply`] per review request, in the order asked; when the worker cannot load or
+    /// crashes, the requests it owes get errors instead.
     ///
     /// # Errors
     /// When the browser refuses to create the worker (for example a Content-Security-Policy
     /// without `worker-src 'self'`).
-    pub fn new(on_answer: Callback<Answer>) -> Result<Computer, String> {
+    pub fn new(on_answer: Callback<Answer>, on_review: Callback<ReviewReply>) -> Result<Computer, String> {
         let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
@@ -137,7 +152,9 @@ impl Computer {
             phase: Phase::Starting(Vec::new()),
             asked: Vec::new(),
             about: Vec::new(),
+            reviews: Vec::new(),
             on_answer,
+            on_review,
         }));
 
         let on_message = {
@@ -158,9 +175,15 @@ impl Computer {
                             Phase::Ready | Phase::Failed(_) => Vec::new(),
                         }
                     };
-                    for request in &waiting {
-                        post(&worker, &shared, request);
+                    for (id, text) in &waiting {
+                        post(&worker, &shared, *id, text);
                     }
+                    return;
+                }
+                let review = shared.borrow_mut().review_reply(&text);
+                if let Some(reply) = review {
+                    let on_review = shared.borrow().on_review.clone();
+                    on_review.emit(reply);
                     return;
                 }
                 // Anything but a reply (a speed measurement's) is not the page's business.
@@ -217,18 +240,29 @@ impl Computer {
     /// Asks for a move in a game `about`. The answer comes later through `on_answer`, never
     /// during this call.
     pub fn ask(&self, request: &Request, about: About) {
+        self.shared.borrow_mut().about.push((request.id, about));
+        self.send(request.id, request.to_json());
+    }
+
+    /// Asks what the search sees at a position of a `variant` game; the reply comes later
+    /// through `on_review`.
+    pub fn review(&self, request: &ReviewRequest, variant: Variant) {
+        self.shared.borrow_mut().reviews.push((request.id, variant, request.index));
+        self.send(request.id, request.to_json());
+    }
+
+    fn send(&self, id: u32, text: String) {
         let mut shared = self.shared.borrow_mut();
-        shared.about.push((request.id, about));
         match &mut shared.phase {
-            Phase::Starting(waiting) => waiting.push(request.clone()),
+            Phase::Starting(waiting) => waiting.push((id, text)),
             Phase::Ready => {
                 drop(shared);
-                post(&self.worker, &self.shared, request);
+                post(&self.worker, &self.shared, id, &text);
             }
             Phase::Failed(why) => {
                 let why = why.clone();
                 drop(shared);
-                later(&self.shared, vec![request.id], why);
+                later(&self.shared, vec![id], why);
             }
         }
     }
@@ -245,11 +279,11 @@ impl Drop for Computer {
     }
 }
 
-/// Posts a request to a listening worker.
-fn post(worker: &Worker, shared: &Rc<RefCell<Shared>>, request: &Request) {
-    match worker.post_message(&JsValue::from_str(&request.to_json())) {
-        Ok(()) => shared.borrow_mut().asked.push(request.id),
-        Err(e) => later(shared, vec![request.id], describe("cannot reach the computer player", &e)),
+/// Posts a request (its id and text) to a listening worker.
+fn post(worker: &Worker, shared: &Rc<RefCell<Shared>>, id: u32, text: &str) {
+    match worker.post_message(&JsValue::from_str(text)) {
+        Ok(()) => shared.borrow_mut().asked.push(id),
+        Err(e) => later(shared, vec![id], describe("cannot reach the computer player", &e)),
     }
 }
 
@@ -259,7 +293,7 @@ fn fail(worker: &Worker, shared: &Rc<RefCell<Shared>>, why: String) {
     let owed = {
         let mut shared = shared.borrow_mut();
         let waiting = match std::mem::replace(&mut shared.phase, Phase::Failed(why.clone())) {
-            Phase::Starting(waiting) => waiting.iter().map(|r| r.id).collect(),
+            Phase::Starting(waiting) => waiting.iter().map(|&(id, _)| id).collect(),
             Phase::Ready | Phase::Failed(_) => Vec::new(),
         };
         let mut owed = std::mem::take(&mut shared.asked);
@@ -275,12 +309,18 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
     if ids.is_empty() {
         return;
     }
-    let on_answer = shared.borrow().on_answer.clone();
     let shared = Rc::clone(shared);
     let deliver = Closure::once_into_js(move || {
         for id in ids {
-            shared.borrow_mut().about.retain(|&(asked, _)| asked != id);
-            on_answer.emit(Answer { id, action: Err(ReplyError::Worker(why.clone())) });
+            let mut owed = shared.borrow_mut();
+            let review = owed.reviews.iter().position(|r| r.0 == id).map(|at| owed.reviews.remove(at));
+            owed.about.retain(|&(asked, _)| asked != id);
+            let (on_answer, on_review) = (owed.on_answer.clone(), owed.on_review.clone());
+            drop(owed);
+            match review {
+                Some((_, _, index)) => on_review.emit(ReviewReply { id, index, seen: Err(why.clone()) }),
+                None => on_answer.emit(Answer { id, action: Err(ReplyError::Worker(why.clone())) }),
+            }
         }
     });
     // A once-closure frees itself after its call.

@@ -19,7 +19,7 @@ pub fn use_address(enabled: bool, screen: Screen, settings: Settings, names: Rc<
             return;
         }
         match screen {
-            Screen::Playing => {
+            Screen::Playing | Screen::Review => {
                 let address = Address {
                     settings: *settings,
                     names: names.as_ref().clone().map(Some),

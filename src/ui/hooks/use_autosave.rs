@@ -72,7 +72,7 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
             match screen {
                 Screen::NewGame => dispatcher.dispatch(FormAction::Saves(Rc::new(storage::list())).into()),
                 Screen::Playing if *shown == *id => follow(id, event.new_value(), &dispatcher, &seen, false),
-                Screen::Playing => {}
+                Screen::Playing | Screen::Review => {}
             }
         });
         move || drop(listener)

@@ -1,6 +1,7 @@
 //! The computer player: one worker, started when first needed, asked for a move whenever a
 //! computer seat is to move, and for the Hard move when a person asks for a hint; its chosen
-//! move travels to its place before it is played.
+//! move travels to its place before it is played. On the review screen the same worker looks
+//! at the game's positions one by one, and what it saw is saved with the game.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,13 +9,16 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::ai::analysis;
 use crate::ai::protocol::{browser_budget_ms, Request};
+use crate::ai::review::{ReviewReply, ReviewRequest};
 use crate::ai::Level;
-use crate::ui::browser::window;
+use crate::rules::Record;
 use crate::ui::browser::worker_client::{About, Answer, Computer};
+use crate::ui::browser::{storage, window};
 use crate::ui::components::TRAVEL_MS;
 use crate::ui::i18n::Notice;
-use crate::ui::state::{ComputerAction, FeedbackAction, PageState};
+use crate::ui::state::{review, ComputerAction, FeedbackAction, PageState, Review, ReviewAction};
 
 /// Asks the computer about the game as `page` shows it; the request's id, or `None` when the
 /// worker cannot start (the page then gets a notice).
@@ -26,7 +30,7 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
     let computer = use_mut_ref(|| None::<Computer>);
     let next_request = use_mut_ref(|| 0_u32);
     let ask: Ask = {
-        let dispatcher = page.dispatcher();
+        let (computer, next_request, dispatcher) = (Rc::clone(&computer), Rc::clone(&next_request), page.dispatcher());
         Rc::new(move |level: Level, page: &PageState| ask(&computer, &next_request, &dispatcher, level, page))
     };
     {
@@ -58,12 +62,67 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
             move || drop(timer)
         });
     }
+    // The review: one position at a time, and what was seen kept with the game.
+    {
+        let (computer, next_request, dispatcher) = (Rc::clone(&computer), Rc::clone(&next_request), page.dispatcher());
+        let state = page.clone();
+        let key = page.review.as_ref().map(|r| (r.asked, r.next_to_see(), r.failed.clone()));
+        use_effect_with(key, move |_| review_next(&computer, &next_request, &dispatcher, &state));
+    }
+    {
+        let state = page.clone();
+        use_effect_with(page.review.as_ref().map(|r| Rc::clone(&r.seen)), move |seen| {
+            if let (Some(_), Some(review)) = (seen, &state.review) {
+                storage::save_review(
+                    &state.session.id,
+                    &review::saved_json(&review_record(&state), &review.recorded()),
+                );
+            }
+        });
+    }
     let (dispatcher, page) = (page.dispatcher(), page.clone());
     Callback::from(move |()| {
         if let Some(id) = ask(Level::Hard, &page) {
             dispatcher.dispatch(ComputerAction::HintAsked(id).into());
         }
     })
+}
+
+/// The worker, started when first needed; `None` when it cannot start (the page then gets a
+/// notice).
+fn started<'c>(
+    computer: &'c mut Option<Computer>,
+    dispatcher: &UseReducerDispatcher<PageState>,
+) -> Option<&'c Computer> {
+    if computer.is_none() {
+        let answers = {
+            let dispatcher = dispatcher.clone();
+            Callback::from(move |Answer { id, action }: Answer| {
+                dispatcher.dispatch(ComputerAction::Answer { id, action }.into());
+            })
+        };
+        let seen = {
+            let dispatcher = dispatcher.clone();
+            Callback::from(move |ReviewReply { id, index, seen }: ReviewReply| {
+                dispatcher.dispatch(ReviewAction::Heard { id, index: index as usize, seen }.into());
+            })
+        };
+        match Computer::new(answers, seen) {
+            Ok(worker) => *computer = Some(worker),
+            Err(why) => {
+                dispatcher.dispatch(FeedbackAction::Notice(Some(Notice::ComputerCannotStart(why))).into());
+                return None;
+            }
+        }
+    }
+    computer.as_ref()
+}
+
+/// The next request's id.
+fn next_id(counter: &RefCell<u32>) -> u32 {
+    let mut counter = counter.borrow_mut();
+    *counter += 1;
+    *counter
 }
 
 fn ask(
@@ -74,24 +133,8 @@ fn ask(
     page: &PageState,
 ) -> Option<u32> {
     let mut computer = computer.borrow_mut();
-    if computer.is_none() {
-        let answers = {
-            let dispatcher = dispatcher.clone();
-            Callback::from(move |Answer { id, action }: Answer| {
-                dispatcher.dispatch(ComputerAction::Answer { id, action }.into());
-            })
-        };
-        match Computer::new(answers) {
-            Ok(started) => *computer = Some(started),
-            Err(why) => {
-                dispatcher.dispatch(FeedbackAction::Notice(Some(Notice::ComputerCannotStart(why))).into());
-                return None;
-            }
-        }
-    }
-    let mut counter = next_request.borrow_mut();
-    *counter += 1;
-    let id = *counter;
+    let worker = started(&mut computer, dispatcher)?;
+    let id = next_id(next_request);
     let session = &page.session;
     let request = Request {
         id,
@@ -101,6 +144,36 @@ fn ask(
         record: session.saved(0.0).played_record().to_json(),
     };
     let about = About { variant: session.game.variant(), index: session.played };
-    computer.as_ref().expect("started above").ask(&request, about);
+    worker.ask(&request, about);
     Some(id)
+}
+
+/// Asks the worker about the first position of the review that the search has not seen.
+fn review_next(
+    computer: &Rc<RefCell<Option<Computer>>>,
+    next_request: &Rc<RefCell<u32>>,
+    dispatcher: &UseReducerDispatcher<PageState>,
+    page: &PageState,
+) {
+    let Some(review) = page.review.as_ref().filter(|r| r.asked.is_none() && r.failed.is_none()) else { return };
+    let Some(index) = review.next_to_see() else { return };
+    let mut computer = computer.borrow_mut();
+    let Some(worker) = started(&mut computer, dispatcher) else { return };
+    let id = next_id(next_request);
+    let request = ReviewRequest {
+        id,
+        record: review_record(page).to_json(),
+        index: index as u32,
+        iterations: analysis::ITERATIONS,
+        seed: 0,
+    };
+    worker.review(&request, page.session.game.variant());
+    dispatcher.dispatch(ReviewAction::Asked { id, index }.into());
+}
+
+/// The record under review: the game's actions up to the review's end.
+fn review_record(page: &PageState) -> Record {
+    let mut record = (*page.session.record).clone();
+    record.truncate(page.review.as_ref().map_or(0, Review::end));
+    record
 }

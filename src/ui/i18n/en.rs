@@ -175,6 +175,20 @@ pub(super) fn text(text: Text) -> &'static str {
             "Drag one of the three patches after the spool onto your quilt, or tap it, then a square. \
              R or Rotate turns it, F or Mirror flips it; let go or press Place where it fits."
         }
+        Text::Review => "Review",
+        Text::BackToGame => "Back to the game",
+        Text::PlayOn => "Play on from here",
+        Text::Analysing => "Analysing",
+        Text::AnalysisStopped => "The analysis stopped:",
+        Text::ChanceToWin => "chance to win",
+        Text::MoveWord => "Move",
+        Text::StartOfGame => "Start of the game",
+        Text::PreviousMove => "Previous move",
+        Text::NextMove => "Next move",
+        Text::VerdictBest => "the computer's choice",
+        Text::VerdictGood => "good",
+        Text::VerdictMistake => "mistake",
+        Text::VerdictBlunder => "blunder",
     }
 }
 
@@ -244,18 +258,26 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToRedo => "There is nothing to redo.".to_owned(),
         Say::PlayedAgain => "Played again.".to_owned(),
         Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
-        Say::Hint(Action::Advance) => "Hint: move ahead and take buttons.".to_owned(),
-        Say::Hint(Action::TakePatch { patch, .. }) => {
-            format!("Hint: sew on {} where the outline shows.", self::patch(Described::of(patch)))
-        }
-        Say::Hint(Action::PlaceLeather { cell }) => {
-            format!("Hint: sew the leather patch at row {}, column {}.", cell.row() + 1, cell.col() + 1)
-        }
-        Say::Hint(Action::DiscardLeather) => "Hint: put the leather patch aside.".to_owned(),
+        Say::Hint(action) => format!("Hint: {}.", advice(action)),
+        Say::Better(action) => format!("The computer's move: {}.", advice(action)),
         Say::Thinking(player) => format!("{} is thinking.", who(player)),
         Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
         Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
         Say::FinishedAfter(n) => format!("Finished after {n} {}.", if n == 1 { "move" } else { "moves" }),
+    }
+}
+
+/// What to do, as a hint or the review's better move says it.
+fn advice(action: Action) -> String {
+    match action {
+        Action::Advance => "move ahead and take buttons".to_owned(),
+        Action::TakePatch { patch, .. } => {
+            format!("sew on {} where the outline shows", self::patch(Described::of(patch)))
+        }
+        Action::PlaceLeather { cell } => {
+            format!("sew the leather patch at row {}, column {}", cell.row() + 1, cell.col() + 1)
+        }
+        Action::DiscardLeather => "put the leather patch aside".to_owned(),
     }
 }
 

@@ -192,6 +192,20 @@ pub(super) fn text(text: Text) -> &'static str {
              touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
              ou appuyez sur Placer là où elle tient."
         }
+        Text::Review => "Analyse",
+        Text::BackToGame => "Retour à la partie",
+        Text::PlayOn => "Continuer d'ici",
+        Text::Analysing => "Analyse en cours",
+        Text::AnalysisStopped => "L'analyse s'est arrêtée :",
+        Text::ChanceToWin => "chances de gagner",
+        Text::MoveWord => "Coup",
+        Text::StartOfGame => "Début de la partie",
+        Text::PreviousMove => "Coup précédent",
+        Text::NextMove => "Coup suivant",
+        Text::VerdictBest => "le choix de l'ordinateur",
+        Text::VerdictGood => "bon coup",
+        Text::VerdictMistake => "erreur",
+        Text::VerdictBlunder => "gaffe",
     }
 }
 
@@ -269,20 +283,28 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::ChangedElsewhere => {
             "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()
         }
-        Say::Hint(Action::Advance) => "Conseil : avancez et prenez des boutons.".to_owned(),
-        Say::Hint(Action::TakePatch { patch, .. }) => {
-            format!("Conseil : cousez {} là où le contour l'indique.", self::patch(Described::of(patch)))
-        }
-        Say::Hint(Action::PlaceLeather { cell }) => {
-            format!("Conseil : cousez la pièce de cuir rangée {}, colonne {}.", cell.row() + 1, cell.col() + 1)
-        }
-        Say::Hint(Action::DiscardLeather) => "Conseil : écartez la pièce de cuir.".to_owned(),
+        Say::Hint(action) => format!("Conseil : {}.", advice(action)),
+        Say::Better(action) => format!("Le coup de l'ordinateur : {}.", advice(action)),
         Say::Thinking(player) => format!("{} réfléchit.", who(player)),
         Say::MovesAhead(player) => format!("{} avance.", who(player)),
         Say::MovesPlayed(n) => {
             format!("{n} {} joué{}.", if n <= 1 { "coup" } else { "coups" }, if n <= 1 { "" } else { "s" })
         }
         Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
+    }
+}
+
+/// What to do, as a hint or the review's better move says it.
+fn advice(action: Action) -> String {
+    match action {
+        Action::Advance => "avancez et prenez des boutons".to_owned(),
+        Action::TakePatch { patch, .. } => {
+            format!("cousez {} là où le contour l'indique", self::patch(Described::of(patch)))
+        }
+        Action::PlaceLeather { cell } => {
+            format!("cousez la pièce de cuir rangée {}, colonne {}", cell.row() + 1, cell.col() + 1)
+        }
+        Action::DiscardLeather => "écartez la pièce de cuir".to_owned(),
     }
 }
 

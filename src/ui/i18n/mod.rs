@@ -21,6 +21,7 @@ pub mod lang;
 mod patch;
 mod pl;
 pub mod quote;
+mod text;
 
 use crate::ai::Level;
 use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};
@@ -31,6 +32,7 @@ pub use board::{fill, quilt_words, time_board_words};
 pub use lang::Lang;
 use patch::{capital, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
+pub use text::Text;
 
 /// The two players' names, seat 1 first.
 pub type Names = [String; 2];
@@ -39,195 +41,6 @@ pub type Names = [String; 2];
 #[must_use]
 pub fn name(names: &Names, player: Player) -> &str {
     &names[player.index()]
-}
-
-/// Declares [`Text`] and the list of all its variants, for the completeness tests.
-macro_rules! texts {
-    ($($(#[$doc:meta])* $variant:ident,)*) => {
-        /// A fixed text of the page: a label, a title, a hint, a paragraph of the guide.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum Text {
-            $($(#[$doc])* $variant,)*
-        }
-
-        impl Text {
-            /// Every text, for the completeness tests.
-            pub const ALL: &'static [Text] = &[$(Text::$variant,)*];
-        }
-    };
-}
-
-texts! {
-    /// What the whole page shows, for screen readers.
-    PageLabel,
-    /// The name of classic Patchwork.
-    Patchwork,
-    /// The name of Patchwork Express.
-    PatchworkExpress,
-    /// The subtitle's word before the seed.
-    Seed,
-    /// The revised time board, in the subtitle.
-    RevisedBoard,
-    /// The original (2014) time board, in the subtitle.
-    OriginalBoard,
-    /// Express's time board, in the subtitle.
-    ExpressBoard,
-    /// The new-game screen: which game.
-    GameLegend,
-    /// The new-game screen: which time board.
-    BoardLegend,
-    /// The revised time board, as a choice.
-    Revised,
-    /// The original time board, as a choice.
-    Original,
-    /// The new-game screen: the names.
-    PlayersLegend,
-    /// The new-game screen: who starts.
-    StarterLegend,
-    /// The new-game screen's start button.
-    StartGame,
-    /// The language switch's label.
-    Language,
-    /// The banner once the game is over.
-    GameOver,
-    /// Express: put the leather patch aside.
-    PutAside,
-    /// The prompt while a leather patch waits.
-    SewLeather,
-    /// The advance button when it gives nothing.
-    MoveOn,
-    /// The rotate button.
-    Rotate,
-    /// The rotate button's hint.
-    RotateHint,
-    /// The mirror button.
-    Mirror,
-    /// The mirror button's hint.
-    MirrorHint,
-    /// The place button.
-    Place,
-    /// The place button's hint.
-    PlaceHint,
-    /// The cancel button.
-    Cancel,
-    /// The cancel button's hint.
-    CancelHint,
-    /// A panel's label: buttons.
-    Buttons,
-    /// A panel's label: income.
-    Income,
-    /// A panel's label: empty squares.
-    Empty,
-    /// A panel's and the final table's label: score.
-    Score,
-    /// The badge of the player to move.
-    ToMove,
-    /// The final table's column: bonus.
-    Bonus,
-    /// The final table's column: empty squares.
-    EmptySquares,
-    /// The game-over screen's button: back to the new-game screen.
-    PlayAgain,
-    /// The button that shows the result again once it was closed.
-    ShowResult,
-    /// An offered patch the player cannot afford.
-    TooDear,
-    /// An offered patch with no room on the quilt.
-    NoRoom,
-    /// The guide's title and the button that opens it.
-    HowToPlay,
-    /// The guide's close button.
-    Close,
-    /// Step 1: the goal.
-    GoalTitle,
-    /// Step 1's text.
-    GoalText,
-    /// Step 2: take a patch.
-    TakeTitle,
-    /// Step 2's text.
-    TakeText,
-    /// Step 3: advance.
-    AdvanceTitle,
-    /// Step 3's text.
-    AdvanceText,
-    /// Step 4: income and leather patches.
-    IncomeTitle,
-    /// Step 4's text.
-    IncomeText,
-    /// Step 5: the bonus tile.
-    BonusTitle,
-    /// Step 5's text.
-    BonusText,
-    /// Step 6: the end and scoring.
-    EndTitle,
-    /// Step 6's text.
-    EndText,
-    /// Step 6: how Express differs.
-    ExpressText,
-    /// The undo button.
-    Undo,
-    /// The undo button's hint.
-    UndoHint,
-    /// The redo button.
-    Redo,
-    /// The redo button's hint.
-    RedoHint,
-    /// The hint button.
-    HintButton,
-    /// The hint button's hint.
-    HintHint,
-    /// The hint button while the computer thinks.
-    Thinking,
-    /// The button to the list of games.
-    Games,
-    /// Its hint.
-    GamesHint,
-    /// The export button.
-    Export,
-    /// Its hint.
-    ExportHint,
-    /// The import button.
-    Import,
-    /// Its hint.
-    ImportHint,
-    /// The marker while the browser refuses to save.
-    NotSaved,
-    /// A seat played by a person.
-    SeatPerson,
-    /// A seat played by the computer, easy.
-    SeatEasy,
-    /// A seat played by the computer, medium.
-    SeatMedium,
-    /// A seat played by the computer, hard.
-    SeatHard,
-    /// A seat played by the computer at another level.
-    SeatOther,
-    /// The seat choice's label.
-    WhoPlays,
-    /// The new-game screen's import button.
-    OpenFile,
-    /// The list of saved games.
-    SavedGames,
-    /// Resume a saved game.
-    Resume,
-    /// Delete a saved game.
-    Delete,
-    /// A saved game that cannot be opened.
-    DamagedSave,
-    /// The notice's button.
-    Ok,
-    /// The notice's button, for screen readers.
-    CloseNotice,
-    /// The facing switch's hint.
-    FaceHint,
-    /// The toolbar's menu button.
-    Menu,
-    /// The menu: the browser keeps saved games for good.
-    StorageKept,
-    /// The menu: the browser may clear saved games.
-    StorageMayBeCleared,
-    /// At the first turn: how to take, turn and place a patch.
-    FirstTurnHint,
 }
 
 /// A sentence of the page with the facts in it: a message of the live region or a toast.
@@ -333,6 +146,8 @@ pub enum Say {
     ChangedElsewhere,
     /// The hint: what the computer (hard) would do.
     Hint(Action),
+    /// The review: the move the computer prefers.
+    Better(Action),
     /// The computer is thinking about this player's move.
     Thinking(Player),
     /// The computer moves this player ahead.

@@ -202,6 +202,20 @@ pub(super) fn text(text: Text) -> &'static str {
              go, a potem pola. R lub Obróć go obraca, F lub Odbij odbija; puść go lub naciśnij Połóż \
              tam, gdzie pasuje."
         }
+        Text::Review => "Analiza",
+        Text::BackToGame => "Wróć do gry",
+        Text::PlayOn => "Graj dalej od tego miejsca",
+        Text::Analysing => "Analiza trwa",
+        Text::AnalysisStopped => "Analiza przerwana:",
+        Text::ChanceToWin => "szansa na wygraną",
+        Text::MoveWord => "Ruch",
+        Text::StartOfGame => "Początek gry",
+        Text::PreviousMove => "Poprzedni ruch",
+        Text::NextMove => "Następny ruch",
+        Text::VerdictBest => "wybór komputera",
+        Text::VerdictGood => "dobry ruch",
+        Text::VerdictMistake => "błąd",
+        Text::VerdictBlunder => "poważny błąd",
     }
 }
 
@@ -274,18 +288,26 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToRedo => "Nie ma czego ponowić.".to_owned(),
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
         Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
-        Say::Hint(Action::Advance) => "Podpowiedź: przesuń się i weź guziki.".to_owned(),
-        Say::Hint(Action::TakePatch { patch, .. }) => {
-            format!("Podpowiedź: połóż {} tam, gdzie pokazuje zarys.", self::patch(Described::of(patch)))
-        }
-        Say::Hint(Action::PlaceLeather { cell }) => {
-            format!("Podpowiedź: połóż specjalny kawałek w rzędzie {}, kolumnie {}.", cell.row() + 1, cell.col() + 1)
-        }
-        Say::Hint(Action::DiscardLeather) => "Podpowiedź: odłóż specjalny kawałek.".to_owned(),
+        Say::Hint(action) => format!("Podpowiedź: {}.", advice(action)),
+        Say::Better(action) => format!("Ruch komputera: {}.", advice(action)),
         Say::Thinking(player) => format!("{} myśli.", who(player)),
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
         Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
         Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+    }
+}
+
+/// What to do, as a hint or the review's better move says it.
+fn advice(action: Action) -> String {
+    match action {
+        Action::Advance => "przesuń się i weź guziki".to_owned(),
+        Action::TakePatch { patch, .. } => {
+            format!("połóż {} tam, gdzie pokazuje zarys", self::patch(Described::of(patch)))
+        }
+        Action::PlaceLeather { cell } => {
+            format!("połóż specjalny kawałek w rzędzie {}, kolumnie {}", cell.row() + 1, cell.col() + 1)
+        }
+        Action::DiscardLeather => "odłóż specjalny kawałek".to_owned(),
     }
 }
 

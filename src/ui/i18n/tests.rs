@@ -63,6 +63,7 @@ fn kind(say: Say) -> usize {
         Say::FinishedAfter(_) => 28,
         Say::ChangedElsewhere => 29,
         Say::HeldAt { .. } => 30,
+        Say::Better(_) => 31,
     }
 }
 
@@ -97,6 +98,7 @@ fn sentences() -> Vec<Say> {
         Say::NothingToRedo,
         Say::PlayedAgain,
         Say::Hint(Action::Advance),
+        Say::Better(Action::Advance),
         Say::Hint(Action::DiscardLeather),
         Say::Hint(Action::PlaceLeather { cell: Cell::new(2, 3).expect("a cell") }),
         Say::Thinking(player),
@@ -123,7 +125,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=30).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=31).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the

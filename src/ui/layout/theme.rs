@@ -124,7 +124,8 @@ padding: calc(8 * var(--u)); font-size: calc(13 * var(--u)); line-height: 1.3; o
 .game-over { background: #fffdf8f4; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
 calc(12 * var(--u)); display: flex; flex-direction: column; align-items: stretch; gap: calc(8 * var(--u)); \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); overflow: auto; text-align: center; }
-.game-over h2 { margin: 0; font-size: calc(21 * var(--u)); overflow-wrap: anywhere; }
+.game-over h2 { margin: 0 36px; font-size: calc(21 * var(--u)); overflow-wrap: anywhere; }
+.game-over .control.corner { position: absolute; top: 4px; right: 4px; padding: 0; }
 .game-over p { margin: 0; }
 .game-over .finals { border-collapse: collapse; font-size: calc(14 * var(--u)); table-layout: fixed; \
 width: 100%; max-width: calc(420 * var(--u)); margin: 0 auto; font-variant-numeric: tabular-nums; }
@@ -132,6 +133,18 @@ width: 100%; max-width: calc(420 * var(--u)); margin: 0 auto; font-variant-numer
 .finals tbody th { text-align: left; font-weight: 400; overflow: hidden; text-overflow: ellipsis; }
 .finals thead th { border-bottom: calc(4 * var(--u)) solid; overflow: hidden; text-overflow: ellipsis; }
 .finals .total { font-weight: 700; font-size: 1.15em; border-top: 1px solid #e3d6bd; }
+.review { background: #fffdf8f4; border: 2px solid #5b8fc9; border-radius: calc(12 * var(--u)); padding: \
+calc(6 * var(--u)); display: flex; flex-direction: column; justify-content: space-between; \
+gap: calc(6 * var(--u)); overflow: auto; font-size: calc(13 * var(--u)); line-height: 1.25; }
+.review p { margin: 0; }
+.review .steps { display: flex; flex-wrap: wrap; gap: calc(4 * var(--u)); align-items: center; }
+.review .steps input { flex: 1 1 60px; min-width: 0; min-height: 44px; margin: 0; }
+.review .step { padding: 0; }
+.review-graph svg { display: block; width: 100%; height: 100%; }
+.review-graph .point { cursor: pointer; stroke: #fffdf8; stroke-width: 1; }
+.review-graph .point.shown { stroke: #2f5d91; stroke-width: 2; }
+.review-chance { font-size: 11px; fill: #3b3226; }
+.review-graph progress { position: absolute; left: 10%; width: 80%; bottom: 3px; height: 6px; }
 .game-over .actions { display: flex; flex-wrap: wrap; gap: calc(8 * var(--u)); justify-content: center; }
 .game-over .actions .control { min-height: 44px; padding: 0 calc(16 * var(--u)); }
 .control.start { font-size: 18px; padding: 0 24px; min-height: 52px; background: #fff3d6; border-color: #d9a441; }

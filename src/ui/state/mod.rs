@@ -9,6 +9,7 @@
 //! | [`form`] | the new-game screen's choices and the saved games | [`FormAction`] |
 //! | [`prefs`] | the language and the facing choice | [`PrefsAction`] |
 //! | [`view`] | which screen, the window's format, the guide | [`ViewAction`] |
+//! | [`review`] | a game under review: its positions, the one shown, the analysis so far | [`ReviewAction`] |
 //!
 //! Each part has its own small reducer and tests. [`PageState::reduced`] only routes an action
 //! to its part and carries what one part's change means for the others (a placed patch is a
@@ -22,6 +23,7 @@ pub mod feedback;
 pub mod form;
 pub mod hand;
 pub mod prefs;
+pub mod review;
 pub mod saves;
 pub mod session;
 pub mod view;
@@ -41,6 +43,7 @@ pub use feedback::{Feedback, FeedbackAction, Toast};
 pub use form::{Form, FormAction, NewGameForm};
 pub use hand::{Gesture, Grab, Hand, HandAction, Held, Piece};
 pub use prefs::{Prefs, PrefsAction};
+pub use review::{Review, ReviewAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
 pub use session::{LastMove, Session};
 pub use view::{Screen, View, ViewAction};
@@ -62,6 +65,8 @@ pub struct PageState {
     pub form: Form,
     /// The language and facing.
     pub prefs: Prefs,
+    /// The game under review, on the review screen.
+    pub review: Option<Review>,
 }
 
 /// What the page finds as it starts, read from the browser.
@@ -149,6 +154,8 @@ page_actions! {
     Prefs(PrefsAction),
     /// The window or the guide.
     View(ViewAction),
+    /// The review of a game.
+    Review(ReviewAction),
 }
 
 impl PageAction {
@@ -196,6 +203,7 @@ impl PageState {
             feedback: Feedback::default(),
             form: Form { choices, saves: Rc::default() },
             prefs: Prefs::default(),
+            review: None,
         };
         page.settle(if resumed { vec![Say::Resumed] } else { Vec::new() });
         if let (false, Some(player)) = (resumed, page.session.game.to_move()) {
@@ -263,6 +271,22 @@ impl PageState {
         if (self.computer_to_move() || self.computer.showing.is_some()) && action.is_a_move() {
             return self;
         }
+        // Under review, the arrow keys step through the game and Escape goes back to it.
+        if let (Screen::Review, Some(review), false) = (self.view.screen, &self.review, self.view.how_to) {
+            match action {
+                PageAction::Hand(HandAction::Step((dr, dc))) => {
+                    let at = (review.at as i64 + (dr + dc).signum()).clamp(0, review.end() as i64);
+                    return self.reduced(ReviewAction::Show(at as usize));
+                }
+                PageAction::Hand(HandAction::Cancel) => return self.reduced(ReviewAction::Close),
+                _ => {}
+            }
+        }
+        // A game under review is only looked at.
+        let history = matches!(action, PageAction::Session(SessionAction::Undo | SessionAction::Redo));
+        if self.view.screen == Screen::Review && (action.is_a_move() || history) {
+            return self;
+        }
         let mut next = (*self).clone();
         let changed = match action {
             // The guide is on top: Escape closes it, and the game's keys wait.
@@ -282,6 +306,7 @@ impl PageState {
             }
             PageAction::Prefs(action) => next.on_prefs(action),
             PageAction::View(action) => next.view.reduce(action),
+            PageAction::Review(action) => next.on_review(action),
         };
         if changed {
             Rc::new(next)
@@ -387,6 +412,45 @@ impl PageState {
                     self.feedback.notice = Some(Notice::ComputerFailed(i18n::refusal(self.prefs.lang, reason)));
                 }
             }
+        }
+        true
+    }
+
+    fn on_review(&mut self, action: ReviewAction) -> bool {
+        match (action, self.review.as_mut()) {
+            (ReviewAction::Open(saved), _) => {
+                let record = self.session.saved(0.0).played_record();
+                let Some(review) = Review::of(&record, saved.as_deref()) else { return false };
+                self.review = Some(review);
+                self.view.screen = Screen::Review;
+                self.hand = Hand::default();
+                self.computer = Computer::default();
+            }
+            (ReviewAction::Close, Some(review)) => {
+                let end = review.end();
+                let game = Rc::new(review.states[end].clone());
+                self.session.show(end, game);
+                self.review = None;
+                self.view.screen = Screen::Playing;
+            }
+            (ReviewAction::PlayOn(id), Some(review)) => {
+                let (at, game) = (review.at, review.states[review.at].clone());
+                let mut saved = self.session.saved(0.0);
+                saved.record.truncate(at);
+                (saved.id, saved.played) = (id.to_string(), at);
+                *self = self.replaced_by(saved, game);
+            }
+            (action, Some(review)) => {
+                if !review.reduce(&action) {
+                    return false;
+                }
+                let at = review.at;
+                if self.session.played != at {
+                    let game = Rc::new(review.states[at].clone());
+                    self.session.show(at, game);
+                }
+            }
+            (_, None) => return false,
         }
         true
     }

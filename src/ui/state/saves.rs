@@ -1,11 +1,13 @@
 //! Saved games: what the page keeps in the browser's storage after every action, and reading it
 //! back without ever trusting it.
 //!
-//! Each game has an id and two entries:
+//! Each game has an id and two or three entries:
 //! - `patchwork:game:<id>` — the game as a `patchwork-record/1` record (docs/RECORD.md) of the actions
 //!   played so far: exactly what *Export* downloads and what `patchwork-cli replay` reads;
 //! - `patchwork:meta:<id>` — what a record does not hold: the names, who plays each seat, the
-//!   seed, when it was saved and the actions that were undone (so that redo survives a reload).
+//!   seed, when it was saved and the actions that were undone (so that redo survives a reload);
+//! - `patchwork:review:<id>`, once the game was reviewed — the computer's analysis with the
+//!   record it was made for (see `state::review`).
 //!
 //! The record is the truth. A damaged meta entry only loses names and redo; a damaged record
 //! makes the game unopenable, which the page says in words, leaving every other save alone.
@@ -22,6 +24,9 @@ use crate::ui::i18n::Names;
 pub const GAME_PREFIX: &str = "patchwork:game:";
 /// Prefix of the key of a saved game's meta entry.
 pub const META_PREFIX: &str = "patchwork:meta:";
+/// Prefix of the key of a saved game's review (`state::review::saved_json`): what the
+/// computer's analysis saw, so that reviewing it again is instant.
+pub const REVIEW_PREFIX: &str = "patchwork:review:";
 /// The longest id kept (ids come from the page, but also from the address).
 pub const MAX_ID: usize = 40;
 

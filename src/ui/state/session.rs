@@ -166,6 +166,14 @@ impl Session {
         Ok(events)
     }
 
+    /// Shows the game after the record's first `played` actions (`game`, replayed by the
+    /// caller), keeping the record: a review's stepping.
+    pub fn show(&mut self, played: usize, game: Rc<GameState>) {
+        self.played = played;
+        self.movers = Rc::new(movers(&self.record, played));
+        self.game = game;
+    }
+
     /// Takes back the last action (against the computer: back to a person's turn). `false`
     /// when there is nothing to take back.
     pub fn undo(&mut self) -> bool {

@@ -398,3 +398,48 @@ fn a_game_moved_on_in_another_tab_is_shown_as_saved_there() {
         Rc::clone(&lobby).reduced(SessionAction::Synced { saved: Rc::new(there.session.saved(2.0)), refused: false });
     assert!(Rc::ptr_eq(&still, &lobby));
 }
+
+#[test]
+fn a_review_steps_through_the_game_only_looking_and_plays_on_from_a_copy() {
+    let mut p = page(8);
+    for _ in 0..6 {
+        let action = p.session.game.legal_actions()[0];
+        let mut next = (*p).clone();
+        next.play(action).expect("a legal action");
+        p = Rc::new(next);
+    }
+    let end = p.session.played;
+    let record = p.session.saved(0.0).played_record();
+    let p = p.reduced(ReviewAction::Open(None));
+    assert_eq!(p.view.screen, Screen::Review);
+    let review = p.review.as_ref().expect("under review");
+    assert_eq!((review.at, review.end()), (end, end));
+    // Stepping shows the positions of the record, the arrow keys too.
+    let p = p.reduced(ReviewAction::Show(2));
+    assert_eq!(p.session.played, 2);
+    assert_eq!(
+        *p.session.game,
+        record.actions()[..2].iter().fold(GameState::new(record.setup()), |mut g, a| {
+            g.play(a.resolve(&g).expect("resolves")).expect("legal");
+            g
+        })
+    );
+    let p = p.reduced(HandAction::Step((0, 1))).reduced(HandAction::Step((0, 1)));
+    assert_eq!(p.review.as_ref().map(|r| r.at), Some(4));
+    let p = p.reduced(HandAction::Step((0, -1)));
+    assert_eq!(p.session.played, 3);
+    // Nothing is played or taken back under review.
+    let same = p.clone();
+    for action in [PageAction::from(SessionAction::Advance), SessionAction::Undo.into(), SessionAction::Redo.into()] {
+        assert!(Rc::ptr_eq(&same, &same.clone().reduced(action)));
+    }
+    // Escape goes back to the game as it was.
+    let back = p.clone().reduced(HandAction::Cancel);
+    assert_eq!((back.view.screen, back.session.played, back.review.is_none()), (Screen::Playing, end, true));
+    assert_eq!(back.session.record.actions(), record.actions());
+    // Play on: a new game under a new id from the position shown.
+    let copy = p.reduced(ReviewAction::PlayOn("copy".into()));
+    assert_eq!((copy.view.screen, &*copy.session.id, copy.session.played), (Screen::Playing, "copy", 3));
+    assert_eq!(copy.session.record.actions(), &record.actions()[..3]);
+    assert!(copy.review.is_none());
+}

@@ -9,6 +9,8 @@ pub enum Screen {
     NewGame,
     /// A game (in progress or over).
     Playing,
+    /// A game looked back on, move by move, with the computer's analysis.
+    Review,
 }
 
 /// The window's part of the page.

@@ -2,8 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::hooks::use_lang;
-use crate::ui::i18n;
+use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{fmt, Rect};
 
 /// The tile's numbers and place.
@@ -18,9 +17,7 @@ pub struct BonusTileProps {
 }
 
 /// A square tile showing its points and the square to cover.
-#[function_component(BonusTile)]
-pub fn bonus_tile(props: &BonusTileProps) -> Html {
-    let lang = use_lang();
+pub fn bonus_tile(props: &BonusTileProps, lang: Lang) -> Html {
     let r = props.rect;
     let c = r.center();
     let (square, points) = (props.square, props.points);

@@ -24,7 +24,6 @@ pub struct GhostProps {
 }
 
 /// The squares of the move, filled (travelling) or dashed (a hint).
-#[function_component(Ghost)]
 pub fn ghost(props: &GhostProps) -> Html {
     let (patch, cells): (PatchId, Vec<(u8, u8)>) = match props.action {
         Action::TakePatch { patch, squares } => (patch, squares.cells().map(|c| (c.row(), c.col())).collect()),

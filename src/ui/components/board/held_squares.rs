@@ -27,7 +27,6 @@ pub struct HeldSquaresProps {
 
 /// The held patch's squares in a box of its own size, and a red cross over them where the
 /// engine refuses it. Drawn again only when the engine's answer changes, not on every move.
-#[function_component(HeldSquares)]
 pub fn held_squares(props: &HeldSquaresProps) -> Html {
     let &HeldSquaresProps { piece, cells, height, width, cell: k, turned, legal } = props;
     let (fill, line) = match piece {

@@ -13,7 +13,6 @@ pub struct NeutralTokenProps {
 }
 
 /// A spool of thread with an arrow towards the next patch, clockwise.
-#[function_component(NeutralToken)]
 pub fn neutral_token(props: &NeutralTokenProps) -> Html {
     let rect = props.rect;
     let c = rect.center();

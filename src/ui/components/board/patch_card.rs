@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::rules::PatchId;
 use crate::ui::browser::pointer::{capture, event_point};
-use crate::ui::components::{ButtonIcon, HourglassIcon, PatchFigure};
+use crate::ui::components::{button_icon, hourglass_icon, patch_figure, PatchFigureProps};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
@@ -142,13 +142,13 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
                     <title>{ why }</title>
                 }
                 <g opacity={why.map(|_| "0.4")}>
-                    <PatchFigure patch={props.patch} x={origin.x} y={origin.y} {cell} />
+                    { patch_figure(&PatchFigureProps { patch: props.patch, x: origin.x, y: origin.y, cell }) }
                 </g>
             </g>
             <g class="card-numbers" aria-hidden="true">
                 <g class="cost" data-testid="patch-cost">
                     if !narrow {
-                        <ButtonIcon cx={cost_x} cy={label_y} r={icon} />
+                        { button_icon(cost_x, label_y, icon) }
                     }
                     <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
                         dominant-baseline="central" fill={cost_colour}>
@@ -160,7 +160,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
                         <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
                             text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
                     } else {
-                        <HourglassIcon cx={time_x} cy={label_y} size={icon * 2.1} />
+                        { hourglass_icon(time_x, label_y, icon * 2.1) }
                         <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
                             dominant-baseline="central">
                             { patch.time.to_string() }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, IllegalAction};
-use crate::ui::components::{NeutralToken, PatchCard};
+use crate::ui::components::{neutral_token, NeutralTokenProps, PatchCard};
 use crate::ui::i18n;
 use crate::ui::layout::{fmt, Ring};
 
@@ -20,7 +20,6 @@ pub struct PatchCircleProps {
 }
 
 /// Every patch of the circle on its card, and the neutral token.
-#[function_component(PatchCircle)]
 pub fn patch_circle(props: &PatchCircleProps) -> Html {
     let game = &props.game;
     let ring = &props.ring;
@@ -54,7 +53,7 @@ pub fn patch_circle(props: &PatchCircleProps) -> Html {
         <g data-testid="patch-circle" data-count={game.circle().len().to_string()}>
             <path d={thread.trim_end().to_owned()} fill="none" stroke="#cdbb98" stroke-width="2"
                 stroke-dasharray="5 4" />
-            <NeutralToken rect={ring.card_rect(0)} />
+            { neutral_token(&NeutralTokenProps { rect: ring.card_rect(0) }) }
             { for cards }
         </g>
     }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::PatchId;
-use crate::ui::components::ButtonIcon;
+use crate::ui::components::button_icon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, outline_path, Point};
 
@@ -22,7 +22,6 @@ pub struct PatchFigureProps {
 }
 
 /// The patch in its first (printed) orientation.
-#[function_component(PatchFigure)]
 pub fn patch_figure(props: &PatchFigureProps) -> Html {
     let patch = props.patch.patch();
     let cells = &patch.shape.orientations()[0].cells;
@@ -48,8 +47,7 @@ pub fn patch_figure(props: &PatchFigureProps) -> Html {
     let buttons = (0..income).map(|i| {
         let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
         html! {
-            <ButtonIcon cx={origin.x + (f64::from(c) + 0.5) * k}
-                cy={origin.y + (f64::from(r) + 0.5) * k} r={k * 0.3} />
+            { button_icon(origin.x + (f64::from(c) + 0.5) * k, origin.y + (f64::from(r) + 0.5) * k, k * 0.3) }
         }
     });
     html! {

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
-use crate::ui::components::ButtonIcon;
+use crate::ui::components::button_icon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
@@ -32,15 +32,13 @@ pub struct QuiltBoardProps {
 
 /// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
 /// little subdued.
-#[function_component(QuiltBoard)]
-pub fn quilt_board(props: &QuiltBoardProps) -> Html {
+pub fn quilt_board(props: &QuiltBoardProps, ui: &UiContext) -> Html {
     let quilt = props.game.quilt(props.player);
     let size = quilt.size();
     let colours = theme::player(props.player);
     let frame = props.frame;
     let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size).turned(props.turned);
     let active = props.game.to_move() == Some(props.player);
-    let ui = use_context::<UiContext>().expect("the app provides its context");
     let player = props.player;
     let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
     let squares = squares.map(|(row, col)| {
@@ -85,7 +83,7 @@ pub fn quilt_board(props: &QuiltBoardProps) -> Html {
         (0..income).map(move |i| {
             let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
             let centre = grid.cell_rect(r, c).center();
-            html! { <ButtonIcon cx={centre.x} cy={centre.y} r={grid.cell * 0.28} /> }
+            html! { { button_icon(centre.x, centre.y, grid.cell * 0.28) } }
         })
     });
     html! {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{ButtonIcon, TimeToken};
+use crate::ui::components::{button_icon, time_token, TimeTokenProps};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Point, Rect, TimeTrack};
 
@@ -24,7 +24,6 @@ pub struct TimeBoardProps {
 }
 
 /// The board with every space of the game's track.
-#[function_component(TimeBoard)]
 pub fn time_board(props: &TimeBoardProps) -> Html {
     let game = &props.game;
     let rules = game.rules();
@@ -45,7 +44,7 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
                 <text x={fmt(rect.x + k * 0.08)} y={fmt(rect.y + k * 0.08)} class="space-number"
                     dominant-baseline="hanging">{ space.to_string() }</text>
                 if income {
-                    <ButtonIcon cx={c.x + k * 0.06} cy={c.y + k * 0.08} r={k * 0.22} />
+                    { button_icon(c.x + k * 0.06, c.y + k * 0.08, k * 0.22) }
                 }
                 if has_leather {
                     { leather_patch(Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space) }
@@ -66,7 +65,7 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
             center = Point::new(center.x + d * k, center.y + d * k);
         }
         html! {
-            <TimeToken {player} {space} on_top={shared && player == top} {center} r={k * 0.25} />
+            { time_token(&TimeTokenProps { player, space, on_top: shared && player == top, center, r: k * 0.25 }) }
         }
     });
     let board = props.frame;

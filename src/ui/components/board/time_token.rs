@@ -22,7 +22,6 @@ pub struct TimeTokenProps {
 }
 
 /// A round token in the player's colour, with the player's number.
-#[function_component(TimeToken)]
 pub fn time_token(props: &TimeTokenProps) -> Html {
     let colours = theme::player(props.player);
     let Point { x, y } = props.center;

@@ -9,21 +9,9 @@ use yew::prelude::*;
 
 use crate::ui::layout::fmt;
 
-/// Where and how large the button is.
-#[derive(Properties, PartialEq)]
-pub struct ButtonIconProps {
-    /// Centre, x.
-    pub cx: f64,
-    /// Centre, y.
-    pub cy: f64,
-    /// Radius.
-    pub r: f64,
-}
-
-/// A round button with four holes.
-#[function_component(ButtonIcon)]
-pub fn button_icon(props: &ButtonIconProps) -> Html {
-    let &ButtonIconProps { cx, cy, r } = props;
+/// A round button with four holes, centred on (`cx`, `cy`), of radius `r`. (A plain function,
+/// not a component: a component per button would cost more to build and diff than the button.)
+pub fn button_icon(cx: f64, cy: f64, r: f64) -> Html {
     // The symbol's box is 2.2 radii wide: its rim's stroke stands out of the circle.
     html! {
         <use href="#pw-button" class="button-icon" x={fmt(cx - 1.1 * r)} y={fmt(cy - 1.1 * r)}

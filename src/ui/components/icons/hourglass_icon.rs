@@ -5,21 +5,9 @@ use yew::prelude::*;
 
 use crate::ui::layout::fmt;
 
-/// Where and how large the hourglass is.
-#[derive(Properties, PartialEq)]
-pub struct HourglassIconProps {
-    /// Centre, x.
-    pub cx: f64,
-    /// Centre, y.
-    pub cy: f64,
-    /// Height; the width is a little less.
-    pub size: f64,
-}
-
-/// Two glass cones between two wooden bars.
-#[function_component(HourglassIcon)]
-pub fn hourglass_icon(props: &HourglassIconProps) -> Html {
-    let &HourglassIconProps { cx, cy, size } = props;
+/// Two glass cones between two wooden bars, centred on (`cx`, `cy`), `size` high (the width
+/// a little less).
+pub fn hourglass_icon(cx: f64, cy: f64, size: f64) -> Html {
     html! {
         <use href="#pw-hourglass" class="hourglass-icon" x={fmt(cx - 0.46 * size)} y={fmt(cy - 0.6 * size)}
             width={fmt(0.92 * size)} height={fmt(1.2 * size)} />

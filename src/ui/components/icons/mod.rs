@@ -4,6 +4,6 @@ mod button_icon;
 mod hourglass_icon;
 mod symbols;
 
-pub use button_icon::ButtonIcon;
-pub use hourglass_icon::HourglassIcon;
-pub use symbols::IconSymbols;
+pub use button_icon::button_icon;
+pub use hourglass_icon::hourglass_icon;
+pub use symbols::icon_symbols;

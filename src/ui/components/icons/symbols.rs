@@ -5,7 +5,6 @@ use yew::prelude::*;
 use crate::ui::layout::theme;
 
 /// The button (radius 1 about the origin) and the hourglass (height 1 about the origin).
-#[function_component(IconSymbols)]
 pub fn icon_symbols() -> Html {
     let dark = theme::BUTTON_DARK;
     let hole = |x: &'static str, y: &'static str| html! { <circle cx={x} cy={y} r="0.13" fill={dark} /> };

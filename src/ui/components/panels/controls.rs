@@ -11,7 +11,7 @@ use crate::ui::i18n::{self, Names, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Controls as Places, Rect};
 use crate::ui::state::{HandAction, Held, PageAction, SessionAction, Toast};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// What the controls show.
 #[derive(Properties, PartialEq)]
@@ -46,10 +46,7 @@ pub fn place(r: Rect) -> String {
 }
 
 /// The controls of a turn.
-#[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let game = &props.game;
     let p = props.places;

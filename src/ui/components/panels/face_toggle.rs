@@ -7,7 +7,7 @@ use crate::ui::components::place;
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::Rect;
 use crate::ui::state::{PageAction, PrefsAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// Whether the side is turned now, and where the switch goes.
 #[derive(Properties, PartialEq)]
@@ -22,12 +22,11 @@ pub struct FaceToggleProps {
 }
 
 /// A toggle button (`aria-pressed`) among the turn's controls.
-#[function_component(FaceToggle)]
-pub fn face_toggle(props: &FaceToggleProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
+pub fn face_toggle(props: &FaceToggleProps, lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let face = props.face;
     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(PrefsAction::Face(!face))));
-    let hint = i18n::text(use_lang(), Text::FaceHint);
+    let hint = i18n::text(lang, Text::FaceHint);
     html! {
         <button data-testid="face-opponent" class={if props.turned { "control face turned" } else { "control face" }}
             style={place(props.rect)} aria-pressed={face.to_string()} title={hint} aria-label={hint} {onclick}>

@@ -4,8 +4,7 @@
 use yew::prelude::*;
 
 use crate::ui::components::place;
-use crate::ui::hooks::use_lang;
-use crate::ui::i18n::{self, Text};
+use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::Rect;
 
 /// Where the hint goes.
@@ -18,9 +17,7 @@ pub struct FirstHintProps {
 }
 
 /// The hint, over the lower part of the quilt.
-#[function_component(FirstHint)]
-pub fn first_hint(props: &FirstHintProps) -> Html {
-    let lang = use_lang();
+pub fn first_hint(props: &FirstHintProps, lang: Lang) -> Html {
     let q = props.quilt.inset(16.0);
     let height = (q.h * 0.62).max(120.0).min(q.h);
     let rect =

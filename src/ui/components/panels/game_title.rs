@@ -3,8 +3,7 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::hooks::use_lang;
-use crate::ui::i18n;
+use crate::ui::i18n::{self, Lang};
 
 /// Which game and seed.
 #[derive(Properties, PartialEq)]
@@ -17,9 +16,7 @@ pub struct GameTitleProps {
 
 /// "Patchwork" or "Patchwork Express", the seed and the time board, for screen readers: the
 /// toolbar lies where the title was drawn, and its menu shows the same words.
-#[function_component(GameTitle)]
-pub fn game_title(props: &GameTitleProps) -> Html {
-    let lang = use_lang();
+pub fn game_title(props: &GameTitleProps, lang: Lang) -> Html {
     html! {
         <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
             <title>{ i18n::game_title(lang, props.variant, props.seed).join(" · ") }</title>

@@ -1,5 +1,5 @@
 //! What stands around the board: each player's panel, the turn's controls, the toolbar and its
-//! menu, the facing switch, the game's title and the notice.
+//! menu, the facing switch, the game's title, the notice and the review of a game.
 
 mod controls;
 mod face_toggle;
@@ -7,12 +7,14 @@ mod first_hint;
 mod game_title;
 mod notice;
 mod player_panel;
+mod review_panel;
 mod toolbar;
 
-pub use controls::{place, Controls};
-pub use face_toggle::FaceToggle;
-pub use first_hint::FirstHint;
-pub use game_title::GameTitle;
-pub use notice::Notice;
-pub use player_panel::PlayerPanel;
+pub use controls::{controls, place, ControlsProps};
+pub use face_toggle::{face_toggle, FaceToggleProps};
+pub use first_hint::{first_hint, FirstHintProps};
+pub use game_title::{game_title, GameTitleProps};
+pub use notice::{notice, NoticeProps};
+pub use player_panel::{player_panel, PlayerPanelProps};
+pub use review_panel::{review_panel, ReviewPanelProps};
 pub use toolbar::Toolbar;

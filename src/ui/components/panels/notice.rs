@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::{FeedbackAction, PageAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// The words.
 #[derive(Properties, PartialEq)]
@@ -17,10 +17,8 @@ pub struct NoticeProps {
 }
 
 /// A box at the top of the page with a close button.
-#[function_component(Notice)]
-pub fn notice(props: &NoticeProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn notice(props: &NoticeProps, lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let close =
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(FeedbackAction::Notice(None))));
     html! {

@@ -5,9 +5,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{halo, ButtonIcon};
-use crate::ui::hooks::use_lang;
-use crate::ui::i18n::{self, Text};
+use crate::ui::components::{button_icon, halo};
+use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect, TALL_PANEL};
 
@@ -32,9 +31,7 @@ pub struct PlayerPanelProps {
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
-#[function_component(PlayerPanel)]
-pub fn player_panel(props: &PlayerPanelProps) -> Html {
-    let lang = use_lang();
+pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
     let game = &props.game;
     let player = props.player;
     let n = player.number();
@@ -53,7 +50,7 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
         html! {
             <g>
                 if icon {
-                    <ButtonIcon cx={x + icon_r} cy={f.y + value_y - 1.0} r={icon_r} />
+                    { button_icon(x + icon_r, f.y + value_y - 1.0, icon_r) }
                 }
                 <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + value_y)}
                     class="panel-value" dominant-baseline="central">{ value }</text>

@@ -6,8 +6,8 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
-use crate::ui::components::HowToOpen;
-use crate::ui::components::{place, LanguageSwitch};
+use crate::ui::components::{how_to_open, HowToOpenProps};
+use crate::ui::components::{language_switch, place};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::{Rect, TOOL};
 use crate::ui::state::{PageAction, SessionAction};
@@ -120,7 +120,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     { item("games", Text::Games, Text::GamesHint, send(PageAction::from(SessionAction::PlayAgain))) }
                     { item("export", Text::Export, Text::ExportHint, props.on_export.reform(|_: MouseEvent| ())) }
                     { item("import", Text::Import, Text::ImportHint, props.on_import.reform(|_: MouseEvent| ())) }
-                    <div class="menu-row"><LanguageSwitch /><HowToOpen short=true /></div>
+                    <div class="menu-row">{ language_switch(lang, &ui) }{ how_to_open(&HowToOpenProps { short: true }, lang, &ui) }</div>
                     if let Some(kept) = props.kept {
                         <p data-testid="storage-kept" data-kept={kept.to_string()} class="menu-note">
                             { t(if kept { Text::StorageKept } else { Text::StorageMayBeCleared }) }

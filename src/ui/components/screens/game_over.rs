@@ -1,5 +1,5 @@
 //! The end of the game: the winner, the tie-break when it decided, both scores broken down,
-//! and what to do next (export the game, a new game); the panel can be closed to look at the
+//! and what to do next (review the game, export it, a new game); the panel can be closed to look at the
 //! final quilts and opened again.
 
 use std::rc::Rc;
@@ -7,10 +7,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{Outcome, Player};
+use crate::ui::browser::storage;
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
-use crate::ui::state::{PageAction, SessionAction, ViewAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::state::{PageAction, ReviewAction, SessionAction, ViewAction};
+use crate::ui::{Lang, UiContext};
 
 /// The result and what its buttons do.
 #[derive(Properties, PartialEq)]
@@ -23,13 +24,12 @@ pub struct GameOverProps {
     pub style: String,
     /// Downloads the game.
     pub on_export: Callback<()>,
+    /// The game's save id (its review is saved beside it).
+    pub id: Rc<str>,
 }
 
 /// A panel over the circle; the quilts, the toolbar (undo) and the panels stay visible beside it.
-#[function_component(GameOver)]
-pub fn game_over(props: &GameOverProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn game_over(props: &GameOverProps, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let outcome = props.outcome;
     let (winner, tie) = i18n::result(lang, &outcome, &props.names);
@@ -69,6 +69,10 @@ pub fn game_over(props: &GameOverProps) -> Html {
             }
         })
     };
+    let review = {
+        let (ui, id) = (ui.clone(), Rc::clone(&props.id));
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
+    };
     html! {
         // A dialog: focus goes in and stays in until it closes (static/boot.js); Escape closes it.
         <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite"
@@ -86,11 +90,20 @@ pub fn game_over(props: &GameOverProps) -> Html {
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
                     onclick={dispatch(SessionAction::PlayAgain.into())}>{ t(Text::PlayAgain) }</button>
+                <button type="button" data-testid="review-open" class="control" onclick={review}>
+                    { t(Text::Review) }</button>
                 <button type="button" data-testid="game-over-export" class="control" onclick={on_export}>
                     { t(Text::Export) }</button>
-                <button type="button" data-testid="game-over-close" class="control"
-                    onclick={dispatch(ViewAction::Result(false).into())}>{ t(Text::Close) }</button>
+                // Last in the tab order, drawn in the panel's corner.
+                <button type="button" data-testid="game-over-close" class="control corner" aria-label={t(Text::Close)}
+                    title={t(Text::Close)} onclick={dispatch(ViewAction::Result(false).into())}>{ "✕" }</button>
             </div>
         </section>
     }
+}
+
+/// Opens the review of the game saved as `id`, with what an earlier review of it saw.
+#[must_use]
+pub fn review_of(id: &str) -> PageAction {
+    ReviewAction::Open(storage::review(id).map(Rc::new)).into()
 }

@@ -7,14 +7,16 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Player};
 use crate::ui::components::{
-    place, BonusTile, Controls, FaceToggle, FirstHint, GameOver, GameTitle, Ghost, HeldPatch, PatchCircle, PlayerPanel,
-    QuiltBoard, TimeBoard, Toolbar,
+    bonus_tile, controls, face_toggle, first_hint, game_over, game_title, ghost, patch_circle, place, player_panel,
+    quilt_board, review_panel, time_board, BonusTileProps, ControlsProps, FaceToggleProps, FirstHintProps,
+    GameOverProps, GameTitleProps, GhostProps, HeldPatch, PatchCircleProps, PlayerPanelProps, QuiltBoardProps,
+    ReviewPanelProps, TimeBoardProps, Toolbar,
 };
 use crate::ui::hooks::use_lang;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Format, Layout, Rect};
-use crate::ui::state::{PageState, Seat, ViewAction};
+use crate::ui::state::{PageState, Screen, Seat, ViewAction};
 use crate::ui::UiContext;
 
 /// The game shown and what the toolbar's buttons do.
@@ -53,8 +55,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     // the next turn's first choice instead, a takeable patch or else the advance button.
     // (Not when the table first shows: nothing was played yet.)
     let shown_at = use_mut_ref(|| props.page.session.played);
-    use_effect_with(props.page.session.played, move |&played| {
-        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played {
+    use_effect_with((props.page.session.played, props.page.view.screen), move |&(played, screen)| {
+        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing {
             return;
         }
         let document = gloo::utils::document();
@@ -74,6 +76,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     });
     let page = &props.page;
     let (session, computer) = (&page.session, &page.computer);
+    let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
     let game = session.game.clone();
     let slots = Layout::slots(game.rules());
     let final_space = game.rules().final_space;
@@ -96,7 +99,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     // The bonus tile lies beside the board until someone wins it.
     let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
         (Some(tile), None) => Some(html! {
-            <BonusTile square={tile.square} points={tile.points} rect={layout.bonus} />
+            { bonus_tile(&BonusTileProps { square: tile.square, points: tile.points, rect: layout.bonus }, lang) }
         }),
         _ => None,
     };
@@ -108,12 +111,12 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         let last = last.filter(|m| m.player == player).map(|m| m.squares);
         html! {
             <>
-                <PlayerPanel game={game.clone()} {player} frame={layout.panels[player]}
-                    name={session.names[player.index()].clone()} turned={layout.turned[player]}
-                    put_aside={session.put_aside(player)} />
-                <QuiltBoard game={game.clone()} {player} frame={layout.quilts[player]}
-                    turned={layout.turned[player]} {last}
-                    words={i18n::quilt_words(lang, i18n::name(&names, player), game.quilt(player))} />
+                { player_panel(&PlayerPanelProps { game: game.clone(), player, frame: layout.panels[player],
+                    name: Some(session.names[player.index()].clone()), turned: layout.turned[player],
+                    put_aside: session.put_aside(player) }, lang) }
+                { quilt_board(&QuiltBoardProps { game: game.clone(), player, frame: layout.quilts[player],
+                    turned: layout.turned[player], last,
+                    words: i18n::quilt_words(lang, i18n::name(&names, player), game.quilt(player)).into() }, &ui) }
             </>
         }
     });
@@ -124,7 +127,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }),
         _ => None,
     };
-    let (controls, turned) = layout.controls_of(game.to_move());
+    let (places, turned) = layout.controls_of(game.to_move());
     // The computer's move on its way (from its card, or from the time board for a leather
     // patch), or the hint, dashed.
     let ghost = match (computer.showing.or(computer.hint), game.to_move()) {
@@ -136,14 +139,24 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 },
                 _ => layout.time_board.center(),
             });
-            Some(html! { <Ghost {action} grid={layout.quilt_grid(player, game.rules().quilt_size)} {from} /> })
+            Some(ghost(&GhostProps { action, grid: layout.quilt_grid(player, game.rules().quilt_size), from }))
         }
-        _ => None,
+        // Under review: the move the computer prefers to the one shown, dashed on the mover's quilt.
+        _ => reviewing.and_then(|review| review.judged(review.at.checked_sub(1)?)).and_then(|m| {
+            let better = m.verdict != crate::ai::analysis::Verdict::Best;
+            better.then(|| {
+                ghost(&GhostProps {
+                    action: m.best,
+                    grid: layout.quilt_grid(m.player, game.rules().quilt_size),
+                    from: None,
+                })
+            })
+        }),
     };
     // While the computer thinks, a calm word where the advance button is; a hint or a
     // computer's move that does not lie on the quilt lights that place up.
     let names = &*session.names;
-    let advance = controls.advance;
+    let advance = places.advance;
     let busy = match (computer.thinking, computer.showing, game.to_move()) {
         (Some(_), _, Some(player)) => Some(html! {
             <div data-testid="thinking" class="thinking" role="status" style={place(advance)}>
@@ -179,8 +192,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let over = game.outcome().map(|outcome| {
         if page.view.result {
             html! {
-                <GameOver {outcome} names={session.names.clone()} style={fit_below_top(result)}
-                    on_export={props.on_export.clone()} />
+                { game_over(&GameOverProps { outcome, names: session.names.clone(), style: fit_below_top(result),
+                    on_export: props.on_export.clone(), id: session.id.clone() }, lang, &ui) }
             }
         } else {
             let open = Rect::new(result.x + (result.w - 160.0) / 2.0, result.y, 160.0, 52.0);
@@ -193,15 +206,41 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }
     });
     // At a person's first turns, until their quilt has a patch: how to take, turn and place one.
-    let first_hint = game.to_move().filter(|&player| {
+    let first_turn = game.to_move().filter(|&player| {
         game.quilt(player).covered().is_empty()
             && session.seat(player) == Seat::Person
             && page.hand.held.is_none()
             && computer.showing.is_none()
     });
-    let first_hint = first_hint.map(|player| {
-        html! { <FirstHint quilt={layout.quilts[player]} turned={layout.turned[player]} /> }
+    let first_hint = first_turn.map(|player| {
+        first_hint(&FirstHintProps { quilt: layout.quilts[player], turned: layout.turned[player] }, lang)
     });
+    // Under review, the words and steps take player 1's controls' place (on a phone only the
+    // rows of buttons: the message beside the panel stays clear) and the graph the toolbar's
+    // or, in a landscape column, the middle of the panel; the game is only looked at.
+    let review = reviewing.map(|review| {
+        let c = layout.controls_of(Some(Player::One)).0;
+        let parts = match format {
+            Format::Tall => vec![c.banner, c.advance, c.buttons, c.face],
+            _ => c.parts().to_vec(),
+        };
+        let left = parts.iter().map(|r| r.x).fold(f64::INFINITY, f64::min);
+        let top = parts.iter().map(|r| r.y).fold(f64::INFINITY, f64::min);
+        let right = parts.iter().map(|r| r.right()).fold(0.0, f64::max);
+        let bottom = parts.iter().map(|r| r.bottom()).fold(0.0, f64::max);
+        let panel = Rect::new(left, top, right - left, bottom - top);
+        // A column (landscape) has room for a larger graph above the steps.
+        let graph = match format {
+            Format::Landscape | Format::Wide => {
+                let h = (panel.w * 0.55).min(panel.h - 220.0);
+                Rect::new(panel.x + 6.0, panel.bottom() - 110.0 - h, panel.w - 12.0, h)
+            }
+            Format::Portrait | Format::Tall => layout.toolbar,
+        };
+        let props = ReviewPanelProps { review: review.clone(), names: session.names.clone(), panel, graph };
+        review_panel(&props, lang, &ui)
+    });
+    let playing = reviewing.is_none();
     let settings = session.settings();
     let view_box = format!("0 0 {} {}", fmt(view.w), fmt(view.h));
     html! {
@@ -214,17 +253,18 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             role="group" aria-label={i18n::text(lang, Text::PageLabel)}
             style="display:block;touch-action:none">
             <style>{ theme::STYLE }</style>
-            <PatchCircle game={game.clone()} ring={layout.ring.clone()} />
-            <GameTitle variant={settings.variant} seed={session.seed} />
-            <TimeBoard game={game.clone()} frame={layout.time_board}
-                track={layout.track.clone()} words={i18n::time_board_words(lang, &game, names)} />
+            { patch_circle(&PatchCircleProps { game: game.clone(), ring: layout.ring.clone() }) }
+            { game_title(&GameTitleProps { variant: settings.variant, seed: session.seed }, lang) }
+            { time_board(&TimeBoardProps { game: game.clone(), frame: layout.time_board,
+                track: layout.track.clone(), words: i18n::time_board_words(lang, &game, names).into() }) }
             { for bonus }
             { for players }
         </svg>
         <div class="overlay" style={unit.clone()}>
-            <Controls game={game.clone()} names={session.names.clone()} held={page.hand.held}
-                message={page.feedback.message.clone()} toasts={page.feedback.toasts.clone()} places={controls} {turned} />
-            <FaceToggle face={page.prefs.face} rect={controls.face} {turned} />
+            if playing {
+            { controls(&ControlsProps { game: game.clone(), names: session.names.clone(), held: page.hand.held,
+                message: page.feedback.message.clone(), toasts: page.feedback.toasts.clone(), places, turned }, lang, &ui) }
+            { face_toggle(&FaceToggleProps { face: page.prefs.face, rect: places.face, turned }, lang, &ui) }
             <Toolbar can_undo={session.can_undo()} can_redo={session.can_redo()} unsaved={page.feedback.unsaved}
                 can_hint={!page.computer_to_move() && computer.showing.is_none() && game.outcome().is_none()}
                 hint_pending={computer.hint_asked.is_some()} on_hint={props.on_hint.clone()}
@@ -233,6 +273,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             { for first_hint }
             { for busy }
             { for over }
+            }
+            { for review }
         </div>
         // The computer's travelling patch and the hint have an SVG of their own, the same size
         // and viewBox as the page's, on top: drawing them leaves the board's SVG alone.

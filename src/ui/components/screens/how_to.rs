@@ -5,12 +5,15 @@ use yew::prelude::*;
 
 use crate::rules::{PatchId, Player};
 use crate::ui::components::board::time_board::leather_patch;
-use crate::ui::components::{BonusTile, ButtonIcon, HourglassIcon, NeutralToken, PatchFigure, TimeToken};
+use crate::ui::components::{
+    bonus_tile, button_icon, hourglass_icon, neutral_token, patch_figure, time_token, BonusTileProps,
+    NeutralTokenProps, PatchFigureProps, TimeTokenProps,
+};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Point, Rect};
 use crate::ui::state::{PageAction, ViewAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// A patch of the classic game by its label (the guide draws a few).
 fn patch(label: &str) -> PatchId {
@@ -40,7 +43,12 @@ fn quilt(x: f64, y: f64, size: u8, k: f64) -> Html {
 /// Patches sewn on a quilt drawn by [`quilt`]: `(label, row, col)`.
 fn sewn(x: f64, y: f64, k: f64, patches: &[(&str, u8, u8)]) -> Html {
     let figures = patches.iter().map(|&(label, r, c)| {
-        html! { <PatchFigure patch={patch(label)} x={x + f64::from(c) * k} y={y + f64::from(r) * k} cell={k} /> }
+        patch_figure(&PatchFigureProps {
+            patch: patch(label),
+            x: x + f64::from(c) * k,
+            y: y + f64::from(r) * k,
+            cell: k,
+        })
     });
     html! { <g>{ for figures }</g> }
 }
@@ -88,10 +96,9 @@ fn number(x: f64, y: f64, text: String) -> Html {
 }
 
 /// Step 1: a quilt with patches, and buttons.
-fn goal() -> Html {
+fn goal(_: Lang) -> Html {
     let (x, y, k) = (12.0, 8.0, 10.5);
-    let buttons =
-        [(150.0, 34.0), (178.0, 34.0), (164.0, 60.0)].map(|(cx, cy)| html! { <ButtonIcon {cx} {cy} r={12.0} /> });
+    let buttons = [(150.0, 34.0), (178.0, 34.0), (164.0, 60.0)].map(|(cx, cy)| html! { { button_icon(cx, cy, 12.0) } });
     html! {
         <>
             { quilt(x, y, 9, k) }
@@ -102,7 +109,7 @@ fn goal() -> Html {
 }
 
 /// Step 2: the neutral token and the three patches after it, with their costs and times.
-fn take() -> Html {
+fn take(_: Lang) -> Html {
     let cards = ["c05", "c16", "c08"].iter().enumerate().map(|(i, &label)| {
         let id = patch(label);
         let p = id.patch();
@@ -111,32 +118,32 @@ fn take() -> Html {
         html! {
             <g>
                 <rect x={fmt(x)} y="6" width="47" height="96" rx="5" fill="#fffdf8" stroke="#3c8d4f" stroke-width="2" />
-                <PatchFigure patch={id} x={x + 8.5} y={16.0} cell={k} />
-                <ButtonIcon cx={x + 10.0} cy={64.0} r={6.0} />
+                { patch_figure(&PatchFigureProps { patch: id, x: x + 8.5, y: 16.0, cell: k }) }
+                { button_icon(x + 10.0, 64.0, 6.0) }
                 { number(x + 19.0, 64.5, p.cost.to_string()) }
-                <HourglassIcon cx={x + 10.0} cy={86.0} size={12.0} />
+                { hourglass_icon(x + 10.0, 86.0, 12.0) }
                 { number(x + 19.0, 86.5, p.time.to_string()) }
             </g>
         }
     });
     html! {
         <>
-            <NeutralToken rect={Rect::new(4.0, 34.0, 38.0, 40.0)} />
+            { neutral_token(&NeutralTokenProps { rect: Rect::new(4.0, 34.0, 38.0, 40.0) }) }
             { for cards }
         </>
     }
 }
 
 /// Step 3: a time token passes the other and takes a button per space.
-fn advance() -> Html {
+fn advance(_: Lang) -> Html {
     let k = 26.0;
     let centre = |space: u8| Point::new(12.0 + (f64::from(space) + 0.5) * k, 46.0);
-    let buttons = (0..4).map(|i| html! { <ButtonIcon cx={70.0 + 20.0 * f64::from(i)} cy={92.0} r={8.0} /> });
+    let buttons = (0..4).map(|i| html! { { button_icon(70.0 + 20.0 * f64::from(i), 92.0, 8.0) } });
     html! {
         <>
             { spaces(12.0, 33.0, 7, k) }
-            <TimeToken player={Player::Two} space={3} on_top={false} center={centre(3)} r={9.0} />
-            <TimeToken player={Player::One} space={0} on_top={false} center={centre(0)} r={9.0} />
+            { time_token(&TimeTokenProps { player: Player::Two, space: 3, on_top: false, center: centre(3), r: 9.0 }) }
+            { time_token(&TimeTokenProps { player: Player::One, space: 0, on_top: false, center: centre(0), r: 9.0 }) }
             { arrow(Point::new(centre(0).x, 32.0), Point::new(centre(4).x, 32.0)) }
             { number(40.0, 92.5, "+4".to_owned()) }
             { for buttons }
@@ -145,18 +152,18 @@ fn advance() -> Html {
 }
 
 /// Step 4: a button mark on the time board pays the quilt's buttons; a leather patch.
-fn income() -> Html {
+fn income(_: Lang) -> Html {
     let k = 24.0;
     let centre = |space: u8| Point::new(8.0 + (f64::from(space) + 0.5) * k, 30.0);
     html! {
         <>
             { spaces(8.0, 18.0, 5, k) }
-            <ButtonIcon cx={centre(2).x} cy={30.0} r={6.0} />
-            <TimeToken player={Player::One} space={4} on_top={false} center={centre(4)} r={8.5} />
+            { button_icon(centre(2).x, 30.0, 6.0) }
+            { time_token(&TimeTokenProps { player: Player::One, space: 4, on_top: false, center: centre(4), r: 8.5 }) }
             { arrow(Point::new(centre(0).x, 16.0), Point::new(centre(4).x, 16.0)) }
-            <PatchFigure patch={patch("c10")} x={14.0} y={58.0} cell={18.0} />
+            { patch_figure(&PatchFigureProps { patch: patch("c10"), x: 14.0, y: 58.0, cell: 18.0 }) }
             { number(60.0, 76.0, "→ +2".to_owned()) }
-            <ButtonIcon cx={100.0} cy={76.0} r={8.0} />
+            { button_icon(100.0, 76.0, 8.0) }
             <rect x="138" y="14" width="56" height="86" rx="5" fill="#f1e2cf" stroke={theme::LEATHER} />
             { leather_patch(Point::new(166.0, 40.0), 22.0, 0) }
             { number(146.0, 78.0, "1×1".to_owned()) }
@@ -165,7 +172,7 @@ fn income() -> Html {
 }
 
 /// Step 5: a quilt with a 7×7 square filled, and the bonus tile.
-fn bonus() -> Html {
+fn bonus(lang: Lang) -> Html {
     let (x, y, k) = (10.0, 6.0, 10.5);
     html! {
         <>
@@ -173,20 +180,20 @@ fn bonus() -> Html {
             { filled(x, y, k, |r, c| (r < 7 && c < 7).then(|| patch(["c03", "c11", "c14", "c22"][usize::from(r / 4 * 2 + c / 4)]))) }
             <rect x={fmt(x)} y={fmt(y)} width={fmt(7.0 * k)} height={fmt(7.0 * k)} fill="none"
                 stroke="#d9a441" stroke-width="2.5" stroke-dasharray="5 3" />
-            <BonusTile square={7} points={7} rect={Rect::new(132.0, 28.0, 52.0, 52.0)} />
+            { bonus_tile(&BonusTileProps { square: 7, points: 7, rect: Rect::new(132.0, 28.0, 52.0, 52.0) }, lang) }
         </>
     }
 }
 
 /// Step 6: the score: buttons minus 2 per empty square.
-fn end() -> Html {
+fn end(_: Lang) -> Html {
     let (x, y, k) = (10.0, 6.0, 10.5);
     let empty = [(1u8, 6u8), (4, 8), (7, 2)];
     html! {
         <>
             { quilt(x, y, 9, k) }
             { filled(x, y, k, |r, c| (!empty.contains(&(r, c))).then(|| patch(["c07", "c12"][usize::from((r + c) / 5 % 2)]))) }
-            <ButtonIcon cx={124.0} cy={30.0} r={9.0} />
+            { button_icon(124.0, 30.0, 9.0) }
             { number(137.0, 30.5, "12".to_owned()) }
             { number(112.0, 58.5, i18n::penalty(3)) }
             { number(112.0, 86.5, "12 − 6 = 6".to_owned()) }
@@ -203,14 +210,12 @@ pub struct HowToProps {
 }
 
 /// A dialog over the page; closed by its button or Escape.
-#[function_component(HowTo)]
-pub fn how_to(props: &HowToProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn how_to(props: &HowToProps, lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let t = |text: Text| i18n::text(lang, text);
     let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(false))));
     let steps = [
-        (goal as fn() -> Html, Text::GoalTitle, Text::GoalText),
+        (goal as fn(Lang) -> Html, Text::GoalTitle, Text::GoalText),
         (take, Text::TakeTitle, Text::TakeText),
         (advance, Text::AdvanceTitle, Text::AdvanceText),
         (income, Text::IncomeTitle, Text::IncomeText),
@@ -221,7 +226,7 @@ pub fn how_to(props: &HowToProps) -> Html {
         html! {
             <li data-testid="how-to-step" data-step={(i + 1).to_string()}>
                 <svg viewBox="0 0 200 110" width="200" height="110" aria-hidden="true" class="how-to-figure"
-                    xmlns="http://www.w3.org/2000/svg">{ figure() }</svg>
+                    xmlns="http://www.w3.org/2000/svg">{ figure(lang) }</svg>
                 <div>
                     <h3>{ format!("{}. {}", i + 1, t(title)) }</h3>
                     <p>{ t(body) }</p>

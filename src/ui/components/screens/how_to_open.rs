@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::{PageAction, ViewAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// Whether the "how to play" button says so or only shows a question mark.
 #[derive(Properties, PartialEq)]
@@ -15,10 +15,8 @@ pub struct HowToOpenProps {
 }
 
 /// The button that opens "how to play".
-#[function_component(HowToOpen)]
-pub fn how_to_open(props: &HowToOpenProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn how_to_open(props: &HowToOpenProps, lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(true))));
     let name = i18n::text(lang, Text::HowToPlay);
     html! {

@@ -6,13 +6,11 @@ use yew::prelude::*;
 use crate::ui::i18n::lang::Lang;
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::{PageAction, PrefsAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::UiContext;
 
 /// A `<select>` of the languages, the current one chosen.
-#[function_component(LanguageSwitch)]
-pub fn language_switch() -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn language_switch(lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let onchange = Callback::from(move |event: Event| {
         let Some(select) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else {
             return;

@@ -9,10 +9,10 @@ mod language_switch;
 mod new_game;
 mod saved_games;
 
-pub use game_over::GameOver;
+pub use game_over::{game_over, GameOverProps};
 pub use game_screen::GameScreen;
-pub use how_to::HowTo;
-pub use how_to_open::HowToOpen;
-pub use language_switch::LanguageSwitch;
-pub use new_game::NewGame;
-pub use saved_games::SavedGames;
+pub use how_to::{how_to, HowToProps};
+pub use how_to_open::{how_to_open, HowToOpenProps};
+pub use language_switch::language_switch;
+pub use new_game::{new_game, NewGameProps};
+pub use saved_games::{saved_games, SavedGamesProps};

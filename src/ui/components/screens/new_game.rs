@@ -8,14 +8,13 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::rules::{Player, Variant};
 use crate::ui::browser::window;
-use crate::ui::components::HowToOpen;
-use crate::ui::components::LanguageSwitch;
-use crate::ui::components::SavedGames;
+use crate::ui::components::{how_to_open, language_switch, HowToOpenProps};
+use crate::ui::components::{saved_games, SavedGamesProps};
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::address::{short_seed, MAX_NAME};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
 use crate::ui::state::{FormAction, NewGameForm, PageAction, SessionAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// The choices so far.
 #[derive(Properties, PartialEq)]
@@ -33,10 +32,7 @@ const SEATS: [Seat; 4] =
     [Seat::Person, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium), Seat::Computer(Level::Hard)];
 
 /// A form in the middle of the page.
-#[function_component(NewGame)]
-pub fn new_game(props: &NewGameProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let form = &props.form;
     let edit = |change: fn(&mut NewGameForm)| {
@@ -111,8 +107,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
             <div class="new-game-tools">
-                <LanguageSwitch />
-                <HowToOpen />
+                { language_switch(lang, ui) }
+                { how_to_open(&HowToOpenProps { short: false }, lang, ui) }
             </div>
             <h1>{ t(Text::Patchwork) }</h1>
             <fieldset>
@@ -147,7 +143,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="button" data-testid="import" class="control" onclick={props.on_import.reform(|_| ())}>
                 { t(Text::OpenFile) }
             </button>
-            <SavedGames saves={props.saves.clone()} />
+            { saved_games(&SavedGamesProps { saves: props.saves.clone() }, lang, ui) }
         </form>
     }
 }

@@ -1,4 +1,4 @@
-//! The list of saved games on the new-game screen: resume or delete, newest first. A save that
+//! The list of saved games on the new-game screen: resume, review or delete, newest first. A save that
 //! cannot be opened is listed with the reason, and can be deleted; the others are untouched.
 
 use std::rc::Rc;
@@ -10,7 +10,9 @@ use crate::ui::browser::storage;
 use crate::ui::i18n::{self, Notice, Say, Text};
 use crate::ui::state::saves::{SaveSummary, Seat};
 use crate::ui::state::{FeedbackAction, FormAction, PageAction, SessionAction};
-use crate::ui::{hooks::use_lang, Lang, UiContext};
+
+use super::game_over::review_of;
+use crate::ui::{Lang, UiContext};
 
 /// The saves.
 #[derive(Properties, PartialEq)]
@@ -36,10 +38,7 @@ fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
 }
 
 /// A list with a resume and a delete button per game.
-#[function_component(SavedGames)]
-pub fn saved_games(props: &SavedGamesProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+pub fn saved_games(props: &SavedGamesProps, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     if props.saves.is_empty() {
         return html! {};
@@ -52,6 +51,15 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
                 Some(Ok((saved, _))) => ui.dispatch.dispatch(PageAction::from(SessionAction::Open(Rc::new(saved)))),
                 Some(Err(problem)) => ui.dispatch.dispatch(PageAction::from(FeedbackAction::Notice(Some(Notice::SaveUnopenable(problem))))),
                 None => ui.dispatch.dispatch(PageAction::from(FormAction::Saves(Rc::new(storage::list())))),
+            })
+        };
+        let review = {
+            let (ui, id) = (ui.clone(), id.clone());
+            Callback::from(move |_: MouseEvent| {
+                if let Some(Ok((saved, _))) = storage::open(&id) {
+                    ui.dispatch.dispatch(PageAction::from(SessionAction::Open(Rc::new(saved))));
+                    ui.dispatch.dispatch(review_of(&id));
+                }
             })
         };
         let delete = {
@@ -81,6 +89,9 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
                 </div>
                 if save.problem.is_none() {
                     <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ t(Text::Resume) }</button>
+                }
+                if save.problem.is_none() && save.played > 0 {
+                    <button type="button" data-testid="review-game" class="control" onclick={review}>{ t(Text::Review) }</button>
                 }
                 <button type="button" data-testid="delete-game" class="control" onclick={delete}
                     aria-label={format!("{} · {id}", t(Text::Delete))}>{ t(Text::Delete) }</button>

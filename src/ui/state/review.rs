@@ -1,0 +1,284 @@
+//! Reviewing a game: every position of its played record, the one shown, and what the
+//! computer's search saw at each position as it arrives from the worker, one at a time.
+//!
+//! The analysis is [`crate::ai::analysis`]'s, position by position ([`crate::ai::review`]):
+//! the page asks for the first position not yet seen, and judges a move as soon as both its
+//! position and the next are known.
+
+use std::rc::Rc;
+
+use crate::ai::analysis::{self, MoveReview, Seen};
+use crate::rules::json::{self, Node, Value};
+use crate::rules::{Action, GameState, Player, Record, RecordedAction};
+
+/// An earlier review as saved with its game: the record reviewed and what was seen at each of
+/// its positions.
+pub type Saved = (Record, Vec<Option<Seen<RecordedAction>>>);
+
+/// A saved review as one JSON text.
+#[must_use]
+pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>]) -> String {
+    let seen: Vec<Value> = seen.iter().map(|seen| seen.as_ref().map_or(Value::Null, Seen::to_json)).collect();
+    Value::object([
+        ("record", record.to_json().as_str().into()),
+        ("iterations", analysis::ITERATIONS.into()),
+        ("seen", seen.into()),
+    ])
+    .to_string()
+}
+
+/// Reads what [`saved_json`] wrote; `None` for anything else (a damaged or older review is
+/// simply done again).
+#[must_use]
+pub fn read_saved(text: &str) -> Option<Saved> {
+    let value = json::parse(text).ok()?;
+    let root = Node::root(&value);
+    let record = Record::from_json(root.field("record").ok()?.str().ok()?).ok()?;
+    if root.field("iterations").ok()?.u32().ok()? != analysis::ITERATIONS {
+        return None;
+    }
+    let variant = record.setup().variant();
+    let seen = root.field("seen").ok()?;
+    let seen = seen.items().ok()?.enumerate().map(|(i, node)| {
+        if node.is_null() {
+            Some(None)
+        } else {
+            Seen::read(node, i, variant).ok().map(Some)
+        }
+    });
+    Some((record, seen.collect::<Option<Vec<_>>>()?))
+}
+
+/// A game under review.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    /// Every position: the start, then after each action.
+    pub states: Rc<Vec<GameState>>,
+    /// The actions played.
+    pub actions: Rc<Vec<Action>>,
+    /// What the search saw at each position (`None`: not yet, or the game is over there).
+    pub seen: Rc<Vec<Option<Seen>>>,
+    /// The position shown: after this many actions.
+    pub at: usize,
+    /// The request in flight: its id and the position asked about.
+    pub asked: Option<(u32, usize)>,
+    /// Why the worker could not analyse, once it failed.
+    pub failed: Option<String>,
+}
+
+/// What happens to a review.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReviewAction {
+    /// Review the game shown, with what an earlier review of it saw (as saved; positions
+    /// that no longer match are looked at again).
+    Open(Option<Rc<Saved>>),
+    /// Show the position after this many actions.
+    Show(usize),
+    /// The worker was asked about a position.
+    Asked {
+        /// The request's id.
+        id: u32,
+        /// The position.
+        index: usize,
+    },
+    /// The worker answered.
+    Heard {
+        /// The request's id.
+        id: u32,
+        /// The position.
+        index: usize,
+        /// What it saw there (`None` once over), or why it could not look.
+        seen: Result<Option<Seen<RecordedAction>>, String>,
+    },
+    /// Back to the game.
+    Close,
+    /// Start a new game from the position shown, saved under this id.
+    PlayOn(Rc<str>),
+}
+
+impl Review {
+    /// The review of `record` (which the page played or checked, so it replays), showing its
+    /// last position. `saved` is an earlier review's record and what it saw: the positions the
+    /// two records share (and the moves played there) are not looked at again.
+    #[must_use]
+    pub fn of(record: &Record, saved: Option<&Saved>) -> Option<Review> {
+        let (states, actions) = analysis::positions(record).ok()?;
+        let end = actions.len();
+        let (before, restored) = saved.map_or((&[][..], &[][..]), |(r, seen)| (r.actions(), &seen[..]));
+        let same = before.iter().zip(record.actions()).take_while(|(a, b)| a == b).count();
+        // Position i is the same after the same first i actions, and its verdict needs the
+        // same move played there (unless there is none).
+        let usable = |i: usize| i < same || (i == same && i == end && before.len() >= i);
+        let seen = states
+            .iter()
+            .enumerate()
+            .map(|(i, state)| {
+                let seen = restored.get(i).cloned().flatten().filter(|_| usable(i));
+                seen.and_then(|seen| seen.resolve(state).ok())
+            })
+            .collect();
+        Some(Review {
+            at: actions.len(),
+            states: Rc::new(states),
+            actions: Rc::new(actions),
+            seen: Rc::new(seen),
+            asked: None,
+            failed: None,
+        })
+    }
+
+    /// How many actions the game has.
+    #[must_use]
+    pub fn end(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// Who played action `index`.
+    #[must_use]
+    pub fn mover(&self, index: usize) -> Option<Player> {
+        self.states.get(index)?.to_move()
+    }
+
+    /// Whether position `index` is looked at (the positions where the game is over need no look).
+    fn known(&self, index: usize) -> bool {
+        self.seen[index].is_some() || self.states[index].outcome().is_some()
+    }
+
+    /// The first position the search has still to look at.
+    #[must_use]
+    pub fn next_to_see(&self) -> Option<usize> {
+        (0..self.states.len()).find(|&i| !self.known(i))
+    }
+
+    /// Positions looked at and positions in all.
+    #[must_use]
+    pub fn progress(&self) -> (usize, usize) {
+        let total = self.states.len();
+        ((0..total).filter(|&i| self.known(i)).count(), total)
+    }
+
+    /// The review of action `index`, once both its position and the next are looked at.
+    #[must_use]
+    pub fn judged(&self, index: usize) -> Option<MoveReview> {
+        let here = self.seen.get(index)?.as_ref()?;
+        if !self.known(index + 1) {
+            return None;
+        }
+        let (mover, next) = (self.mover(index)?, &self.states[index + 1]);
+        Some(analysis::judge(index, mover, self.actions[index], here, next, self.seen[index + 1].as_ref()))
+    }
+
+    /// Every action's review, as far as known.
+    #[must_use]
+    pub fn moves(&self) -> Vec<Option<MoveReview>> {
+        (0..self.end()).map(|i| self.judged(i)).collect()
+    }
+
+    /// What has been seen, as saved with the game.
+    #[must_use]
+    pub fn recorded(&self) -> Vec<Option<Seen<RecordedAction>>> {
+        self.seen.iter().map(|seen| seen.map(|seen| seen.recorded())).collect()
+    }
+
+    /// The review after `action`; `false` when nothing changed. (Opening, closing and playing
+    /// on are the page's: they change the game shown.)
+    pub fn reduce(&mut self, action: &ReviewAction) -> bool {
+        match *action {
+            ReviewAction::Show(at) if at <= self.end() && at != self.at => self.at = at,
+            ReviewAction::Asked { id, index } => self.asked = Some((id, index)),
+            ReviewAction::Heard { id, index, ref seen } if self.asked == Some((id, index)) => {
+                self.asked = None;
+                match seen {
+                    Ok(seen) => {
+                        let resolved = seen.as_ref().map(|seen| seen.resolve(&self.states[index]));
+                        match resolved.transpose() {
+                            Ok(seen) => Rc::make_mut(&mut self.seen)[index] = seen,
+                            Err(_) => self.failed = Some(format!("an illegal move at position {index}")),
+                        }
+                        // A position where the game is over needs no look; anything else the
+                        // worker calls over is a fault.
+                        if self.seen[index].is_none() && !self.known(index) {
+                            self.failed.get_or_insert_with(|| format!("no answer for position {index}"));
+                        }
+                    }
+                    Err(why) => self.failed = Some(why.clone()),
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::random;
+    use crate::rules::Variant;
+
+    #[test]
+    fn positions_are_asked_in_order_and_moves_judged_as_answers_arrive() {
+        let record = random::random_game(Variant::Express, 4);
+        let mut review = Review::of(&record, None).expect("a random game replays");
+        let end = review.end();
+        assert_eq!((review.at, review.progress()), (end, (1, end + 1)), "only the end is known");
+        assert!(review.moves().iter().all(Option::is_none));
+        assert!(!review.reduce(&ReviewAction::Show(end + 1)));
+        assert!(review.reduce(&ReviewAction::Show(3)));
+        let mut id = 0;
+        while let Some(index) = review.next_to_see() {
+            id += 1;
+            review.reduce(&ReviewAction::Asked { id, index });
+            // A stale answer is ignored.
+            assert!(!review.reduce(&ReviewAction::Heard { id: id + 100, index, seen: Ok(None) }));
+            let (states, actions) = (&review.states, &review.actions);
+            let seen = analysis::see(&states[index], index, actions.get(index).copied(), 200, 1);
+            let heard = ReviewAction::Heard { id, index, seen: Ok(seen.map(|s| s.recorded())) };
+            assert!(review.reduce(&heard));
+            if index > 0 {
+                assert!(review.judged(index - 1).is_some(), "move {} is judged once {index} is seen", index - 1);
+            }
+        }
+        assert_eq!(review.progress(), (end + 1, end + 1));
+        assert_eq!(review.failed, None);
+        let full = analysis::analyse(&record, 200, 1, |_, _| {}).unwrap();
+        let moves: Vec<MoveReview> = review.moves().into_iter().map(Option::unwrap).collect();
+        assert_eq!(moves, full.moves, "the same as the whole analysis at once");
+        // Saved and opened again: nothing left to see.
+        let saved = read_saved(&saved_json(&record, &review.recorded())).expect("reads back");
+        let again = Review::of(&record, Some(&saved)).unwrap();
+        assert_eq!(again.next_to_see(), None);
+        assert_eq!(again.moves().len(), review.moves().len());
+        for (a, b) in again.moves().into_iter().zip(review.moves()) {
+            let (a, b) = (a.unwrap(), b.unwrap());
+            assert!((a.after - b.after).abs() < 1e-4 && a.verdict == b.verdict && a.best == b.best);
+        }
+        // The first moves of the game: everything is known already.
+        let mut shorter = record.clone();
+        shorter.truncate(5);
+        assert_eq!(Review::of(&shorter, Some(&saved)).unwrap().next_to_see(), None);
+        // Another move at 5: positions 0 to 4 are kept, the move at 4 is judged again from 5.
+        let mut other = shorter.clone();
+        let state = &review.states[5];
+        let different = state.legal_actions().into_iter().find(|&a| a != review.actions[5]).expect("a choice");
+        other.push(RecordedAction::from_action(different));
+        let partial = Review::of(&other, Some(&saved)).unwrap();
+        assert_eq!(partial.next_to_see(), Some(5));
+        assert!(partial.seen[..5].iter().all(Option::is_some));
+        // Anything else is not a saved review.
+        assert_eq!(read_saved("{}"), None);
+        assert_eq!(read_saved("[1,"), None);
+    }
+
+    #[test]
+    fn a_failing_worker_is_remembered() {
+        let record = random::random_game(Variant::ClassicRevised, 1);
+        let mut review = Review::of(&record, None).unwrap();
+        review.reduce(&ReviewAction::Asked { id: 1, index: 0 });
+        assert!(review.reduce(&ReviewAction::Heard { id: 1, index: 0, seen: Err("stopped".into()) }));
+        assert_eq!(review.failed.as_deref(), Some("stopped"));
+        review.reduce(&ReviewAction::Asked { id: 2, index: 1 });
+        review.reduce(&ReviewAction::Heard { id: 2, index: 1, seen: Ok(None) });
+        assert_eq!(review.seen[1], None);
+    }
+}
