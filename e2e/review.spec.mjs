@@ -32,24 +32,11 @@ async function shownAt(page) {
   return Number(await page.getByTestId('review').getAttribute('data-at'));
 }
 
-/** The players' figures on the board, in the engine's terms (the review shows no turn banner). */
-async function shownPlayers(play) {
-  const state = await play.fullState();
-  return state.players.map((p) => ({
-    buttons: Number(p.buttons),
-    income: Number(p.income),
-    empty: Number(p.empty),
-    position: Number(p.space),
-    bonus: p.bonus,
-    score: Number(p.score),
-  }));
-}
-
 /** Checks that the board shows the engine's position after the first `at` actions of `record`. */
 async function expectPosition(play, record, at) {
   await expect.poll(() => shownAt(play.page)).toBe(at);
   const expected = engineView(replay(record, at)).players;
-  await expect.poll(() => shownPlayers(play), { message: `the position after ${at} actions` }).toEqual(expected);
+  await expect.poll(() => play.shownPlayers(), { message: `the position after ${at} actions` }).toEqual(expected);
 }
 
 for (const [game, seed] of [

@@ -26,6 +26,18 @@ export function seededRandom(seed) {
 }
 
 /** The page's numbers in the shape `patchwork-cli replay` prints them (`finished`, `players`, `to_move`). */
+/** The players' figures of a `fullState()`, in the shape of `engineView(…).players`. */
+function shownPlayers(state) {
+  return state.players.map((p) => ({
+    buttons: Number(p.buttons),
+    income: Number(p.income),
+    empty: Number(p.empty),
+    position: Number(p.space),
+    bonus: p.bonus,
+    score: Number(p.score),
+  }));
+}
+
 export function engineView(replayed) {
   return {
     finished: replayed.finished,
@@ -184,18 +196,12 @@ export class SavesPage extends GamePage {
   async shownEngineView() {
     const state = await this.fullState();
     const finished = state.gameOver;
-    return {
-      finished,
-      to_move: finished ? null : Number(state.turn),
-      players: state.players.map((p) => ({
-        buttons: Number(p.buttons),
-        income: Number(p.income),
-        empty: Number(p.empty),
-        position: Number(p.space),
-        bonus: p.bonus,
-        score: Number(p.score),
-      })),
-    };
+    return { finished, to_move: finished ? null : Number(state.turn), players: shownPlayers(state) };
+  }
+
+  /** The players' figures on the board, in the shape of `engineView(…).players` (no turn banner needed). */
+  async shownPlayers() {
+    return shownPlayers(await this.fullState());
   }
 
   /** Checks that the page shows what the engine gives for `record` (polls until it does). */

@@ -117,10 +117,19 @@ impl Review {
     /// Player 1's winning chance at the start and after each action: the points of the graph.
     #[must_use]
     pub fn player_one_chances(&self) -> Vec<f32> {
-        let of_player_one = |player: Player, chance: f32| if player == Player::One { chance } else { 1.0 - chance };
         let mut points: Vec<f32> = self.moves.first().map(|m| of_player_one(m.player, m.before)).into_iter().collect();
         points.extend(self.moves.iter().map(|m| of_player_one(m.player, m.after)));
         points
+    }
+}
+
+/// Player 1's winning chance, from `player`'s.
+#[must_use]
+pub fn of_player_one(player: Player, chance: f32) -> f32 {
+    if player == Player::One {
+        chance
+    } else {
+        1.0 - chance
     }
 }
 

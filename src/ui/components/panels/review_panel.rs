@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ai::analysis::Verdict;
+use crate::ai::analysis::{of_player_one, MoveReview, Verdict};
 use crate::rules::Player;
 use crate::ui::browser::window;
 use crate::ui::components::place;
@@ -37,18 +37,9 @@ fn percent(chance: f32) -> u32 {
     (clamp(f64::from(chance), 0.0, 1.0) * 100.0).round() as u32
 }
 
-/// Player 1's chance from the chance of `player`.
-fn of_player_one(player: Player, chance: f32) -> f32 {
-    if player == Player::One {
-        chance
-    } else {
-        1.0 - chance
-    }
-}
-
-/// Player 1's chance at every position known so far, from the start.
-fn chances(review: &Review) -> Vec<Option<f32>> {
-    let moves = review.moves();
+/// Player 1's chance at every position known so far, from the start, given the review's
+/// `moves` as far as judged.
+fn chances(review: &Review, moves: &[Option<MoveReview>]) -> Vec<Option<f32>> {
     let start = moves.first().copied().flatten().map(|m| of_player_one(m.player, m.before));
     let start = start.or_else(|| review.states[0].outcome().map(|_| 0.5));
     std::iter::once(start).chain(moves.iter().map(|m| m.map(|m| of_player_one(m.player, m.after)))).collect()
@@ -63,7 +54,8 @@ pub fn review_panel(props: &ReviewPanelProps, lang: Lang, ui: &UiContext) -> Htm
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(ReviewAction::Show(to).into()))
     };
-    let chances = chances(review);
+    let moves = review.moves();
+    let chances = chances(review, &moves);
     // The graph: x by position, y by player 1's chance; the midline at 50 %. Its units are the
     // table's, so nothing in it is stretched.
     let (w, h) = (props.graph.w, props.graph.h);
@@ -71,7 +63,6 @@ pub fn review_panel(props: &ReviewPanelProps, lang: Lang, ui: &UiContext) -> Htm
     let y = |c: f32| PAD + (h - 2.0 * PAD) * (1.0 - f64::from(c));
     let line: Vec<String> =
         chances.iter().enumerate().filter_map(|(i, c)| c.map(|c| format!("{},{}", fmt(x(i)), fmt(y(c))))).collect();
-    let moves = review.moves();
     let points = moves.iter().enumerate().filter_map(|(i, m)| {
         let m = (*m)?;
         let c = chances[i + 1]?;
