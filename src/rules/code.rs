@@ -33,7 +33,7 @@ use super::IllegalAction;
 pub const PREFIX: &str = "pw1";
 
 /// The most characters (Unicode scalar values) of a name.
-pub const MAX_NAME_CHARS: usize = 24;
+pub const MAX_NAME_CHARS: usize = 32;
 
 /// The longest text [`decode`] looks at. No code of a legal game is longer than about 400
 /// characters, even in theory; real ones are under 250.
@@ -115,7 +115,7 @@ impl std::error::Error for CodeError {}
 /// ```
 pub fn encode(record: &Record, names: &[String; 2]) -> Result<String, CodeError> {
     for (player, name) in Player::BOTH.into_iter().zip(names) {
-        if name.chars().count() > MAX_NAME_CHARS {
+        if chars(name) > MAX_NAME_CHARS {
             return Err(CodeError::NameTooLong { player });
         }
     }
@@ -243,8 +243,13 @@ fn name_digits(name: &str, digits: &mut Vec<(u32, u32)>) {
     let widest = name.chars().map(u32::from).max().unwrap_or(0);
     let class = NAME_CLASSES.iter().position(|&bound| widest < bound).unwrap_or(NAME_CLASSES.len() - 1);
     digits.push((class as u32, NAME_CLASSES.len() as u32));
-    digits.push((name.chars().count() as u32, MAX_NAME_CHARS as u32 + 1));
+    digits.push((chars(name) as u32, MAX_NAME_CHARS as u32 + 1));
     digits.extend(name.chars().map(|c| (u32::from(c), NAME_CLASSES[class])));
+}
+
+/// How many characters `name` has (counted plainly: `str::count` is larger code in the page).
+fn chars(name: &str) -> usize {
+    name.chars().fold(0, |n, _| n + 1)
 }
 
 /// Reads the digits [`name_digits`] writes.
@@ -273,11 +278,9 @@ fn most_actions(variant: Variant) -> usize {
 /// The circle's patches but the starting one, and the blue patches, each in id order.
 fn reference_orders(variant: Variant) -> (Vec<PatchId>, Vec<PatchId>) {
     let rules = variant.rules();
-    let mut circle: Vec<PatchId> = rules.circle_patches.iter().copied().filter(|&p| p != rules.start_patch).collect();
-    circle.sort_unstable();
-    let mut blue = rules.blue_patches.clone();
-    blue.sort_unstable();
-    (circle, blue)
+    // `PatchId::all` is in id order: no sorting (whose code the page would carry).
+    let circle = PatchId::all().filter(|p| *p != rules.start_patch && rules.circle_patches.contains(p)).collect();
+    (circle, PatchId::all().filter(|p| rules.blue_patches.contains(p)).collect())
 }
 
 /// Pushes the Lehmer code of `order`, a permutation of `reference`: each patch's rank among
@@ -453,7 +456,8 @@ mod tests {
         let head = |count: u32| {
             let mut digits = vec![(0, 3)];
             digits.extend((1..=32).rev().map(|radix| (0, radix)));
-            digits.extend([(0, 4), (0, 25), (0, 4), (0, 25), (count, 112)]);
+            let length = MAX_NAME_CHARS as u32 + 1;
+            digits.extend([(0, 4), (0, length), (0, 4), (0, length), (count, 112)]);
             digits
         };
         let (record, names) = decode(&forge(&head(1))).unwrap();
@@ -467,7 +471,7 @@ mod tests {
         // surrogate, which is no character.
         let name = |class: u32, chars: &[u32]| {
             let mut digits = head(0);
-            digits.splice(33..35, [(class, 4), (chars.len() as u32, 25)]);
+            digits.splice(33..35, [(class, 4), (chars.len() as u32, MAX_NAME_CHARS as u32 + 1)]);
             digits.splice(35..35, chars.iter().map(|&c| (c, NAME_CLASSES[class as usize])));
             decode(&forge(&digits)).map(|(_, names)| names)
         };
@@ -488,7 +492,7 @@ mod tests {
         digits[37] = (played as u32 + 1, 112);
         let error = CodeError::Illegal(ReplayError { index: played, error: IllegalAction::GameOver });
         // tests/code.rs gives this code to `patchwork-cli replay`.
-        assert_eq!(forge(&digits), "pw1FwVv48B3Mi_GwMYY7tfgAAAAAP7jF84");
+        assert_eq!(forge(&digits), "pw1Fwl5OoFSwlnMle5CYX3gAAAAAHYK0vY");
         assert_eq!(decode(&forge(&digits)), Err(error));
         digits[37] = (played as u32, 112);
         assert_eq!(decode(&forge(&digits)).map(|(record, _)| record.replay().unwrap().is_over()), Ok(true));
