@@ -206,8 +206,9 @@ impl Tree {
                     self.candidates.push((value * 16 - rank as i32, mv));
                 }
             }
-            // Best first; the sort is stable, so equal values keep their order.
-            self.candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
+            // Best first; the sort is stable, so equal values keep their order. (A dozen or two
+            // candidates: an insertion sort, without the library's sort code in the page.)
+            crate::rules::sort_small(&mut self.candidates, |a, b| a.0 > b.0);
         }
         let first = self.nodes.len() as u32;
         for &(_, mv) in &self.candidates {

@@ -134,10 +134,11 @@ impl Controls {
     pub fn button(&self, i: u8, turned: bool) -> Rect {
         let i = if turned { 3 - i.min(3) } else { i.min(3) };
         let b = self.buttons;
-        let (cols, rows) = if b.w > 3.0 * b.h { (4.0, 1.0) } else { (2.0, 2.0) };
-        let w = (b.w - (cols - 1.0) * BUTTON_GAP) / cols;
+        let (cols, rows) = if b.w > 3.0 * b.h { (4, 1.0) } else { (2, 2.0) };
+        let w = (b.w - f64::from(cols - 1) * BUTTON_GAP) / f64::from(cols);
         let h = (b.h - (rows - 1.0) * BUTTON_GAP) / rows;
-        let (col, row) = (f64::from(i) % cols, (f64::from(i) / cols).floor());
+        // In whole numbers: a float remainder would bring the library's `fmod` into the page.
+        let (col, row) = (f64::from(i % cols), f64::from(i / cols));
         Rect::new(b.x + col * (w + BUTTON_GAP), b.y + row * (h + BUTTON_GAP), w, h)
     }
 
