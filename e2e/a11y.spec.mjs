@@ -1,6 +1,6 @@
 // axe-core on the page's screens: the new-game screen, a game in progress, a patch held, the
-// how-to dialog, the menu, game over, the review of a game and a game against the computer while
-// it thinks. Only the
+// how-to dialog, the menu, game over, the review of a game, a game against the computer while
+// it thinks and a game with a friend by link. Only the
 // injection of axe's own script bypasses the page's Content-Security-Policy (`bypassCSP`):
 // the page itself runs as always. Every violation of impact moderate, serious or critical is
 // printed with its rule and elements; the counts per screen are printed too.
@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GamePage } from './pages/game-page.mjs';
-import { GAME_KEY } from './pages/saves-page.mjs';
+import { GAME_KEY, SavesPage } from './pages/saves-page.mjs';
 import { randomRecord } from './lib/cli.mjs';
 import { expectFocusKept } from './lib/focus.mjs';
 
@@ -116,4 +116,27 @@ test('a game against the computer while it thinks', async ({ page }) => {
   await expectClean(page, 'computer thinking');
   await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-player', '1');
   await expectClean(page, 'after the computer moved');
+});
+
+test('a game with a friend by link: the link to send, a link that parts, a bad link', async ({ page }) => {
+  const play = new SavesPage(page);
+  await page.goto('./');
+  await page.getByTestId('choose-express').check();
+  await page.getByTestId('seat-2').selectOption('friend');
+  await page.getByTestId('start-game').click();
+  await play.advanceOnce();
+  await expect(page.getByTestId('link-panel')).toBeVisible();
+  await expectClean(page, 'waiting for the friend, with the link');
+  const link = await page.getByTestId('link-url').inputValue();
+  // Taken back and played otherwise: the link sent no longer matches the game saved here.
+  await page.getByTestId('undo').click();
+  await play.takeFirstTakeable();
+  await page.goto(link);
+  await expect(page.getByTestId('link-fork')).toBeVisible();
+  await expectClean(page, 'a link that parts from the saved game');
+  await page.getByTestId('fork-keep-mine').click();
+  const code = link.slice(link.indexOf('#') + 1);
+  await page.goto(`${link.slice(0, link.indexOf('#'))}#${code.slice(0, 10)}`);
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expectClean(page, 'a link cut short');
 });

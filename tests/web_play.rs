@@ -423,11 +423,9 @@ fn circle_only(props: &CircleOnlyProps) -> Html {
     let game = props.game.clone();
     let layout = Layout::new(Format::Landscape, game.circle().len() + 1, game.rules().final_space);
     html! {
-        <ContextProvider<UiContext> context={ui}>
-            <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
-                { patch_circle(&PatchCircleProps { game, ring: layout.ring.clone() }) }
-            </svg>
-        </ContextProvider<UiContext>>
+        <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
+            { patch_circle(&PatchCircleProps { game, ring: layout.ring.clone() }, Lang::En, &ui) }
+        </svg>
     }
 }
 

@@ -397,19 +397,7 @@ export class GamePage extends FirstPage {
       const player = engine.to_move;
       const where = `action ${i} (${JSON.stringify(action)}) by player ${player}`;
       await expect(this.turnBanner, where).toHaveAttribute('data-player', String(player));
-      if (action.type === 'advance') {
-        const me = engine.players[player - 1].position;
-        const other = engine.players[2 - player].position;
-        await this.advance(Math.min(other + 1, final) - me);
-      } else if (action.type === 'take') {
-        await this.takePatch(player, action.patch, action.cells, driver);
-      } else if (action.type === 'leather') {
-        await this.placeLeather(player, action.cell);
-      } else if (action.type === 'discard_leather') {
-        await this.discardLeather();
-      } else {
-        throw new Error(`unknown action ${where}`);
-      }
+      await this.playAction(action, engine, { final, driver });
       engine = replay(record, i + 1);
       // The patch just sewn on (leather too) is marked on its quilt for the next player; after
       // an advance or a patch put aside nothing is.
@@ -427,6 +415,27 @@ export class GamePage extends FirstPage {
       await this.afterAction(where, engine);
     }
     return engine;
+  }
+
+  /**
+   * Plays one action of a record (as `patchwork-cli` writes it) for the player to move in
+   * `engine` (the engine's view before it); `final` is the time board's last space.
+   */
+  async playAction(action, engine, { final = GAMES[this.game].final, driver = this.mouse } = {}) {
+    const player = engine.to_move;
+    if (action.type === 'advance') {
+      const me = engine.players[player - 1].position;
+      const other = engine.players[2 - player].position;
+      await this.advance(Math.min(other + 1, final) - me);
+    } else if (action.type === 'take') {
+      await this.takePatch(player, action.patch, action.cells, driver);
+    } else if (action.type === 'leather') {
+      await this.placeLeather(player, action.cell);
+    } else if (action.type === 'discard_leather') {
+      await this.discardLeather();
+    } else {
+      throw new Error(`unknown action ${JSON.stringify(action)}`);
+    }
   }
 
   /** Called after each action of `playRecord` once the page agrees with the engine: a page

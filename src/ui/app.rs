@@ -5,11 +5,11 @@ use yew::prelude::*;
 
 use crate::rules::Variant;
 use crate::ui::components::{
-    how_to, icon_symbols, new_game, notice, GameScreen, HowToProps, NewGameProps, NoticeProps,
+    fork_choice, game_screen, how_to, icon_symbols, new_game, notice, HowToProps, NewGameProps, NoticeProps, Tools,
 };
 use crate::ui::hooks::{
-    use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_page, use_prefs, use_toasts,
-    Files,
+    use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_link, use_page, use_prefs,
+    use_table, use_toasts, Files,
 };
 use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::theme;
@@ -35,11 +35,13 @@ pub fn app(props: &AppProps) -> Html {
     let session = &page.session;
     use_address(from_address, page.view.screen, session.settings(), session.names.clone(), session.id.clone());
     use_keys(page.dispatcher());
+    use_link(from_address, page.dispatcher());
     use_autosave(&page);
     use_keep_storage(page.dispatcher());
     use_toasts(page.dispatcher(), page.feedback.next_toast);
     let Files { picker, on_import, on_export, ondragover, ondrop } = use_files(&page);
     let on_hint = use_computer(&page);
+    let table = use_table(&page);
 
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
@@ -53,6 +55,7 @@ pub fn app(props: &AppProps) -> Html {
         .notice
         .as_ref()
         .map(|words| notice(&NoticeProps { text: i18n::notice(lang, words).into() }, lang, &ui));
+    let fork = page.fork.as_ref().map(|fork| fork_choice(fork, lang, &ui));
     // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the
     // new-game screen, dialogs) the controls' sizes count in plain pixels.
     let outer = format!("position:fixed;inset:0;overflow:hidden;background:{};--u:1px", theme::BACKGROUND);
@@ -68,8 +71,9 @@ pub fn app(props: &AppProps) -> Html {
         },
         Screen::Playing | Screen::Review => html! {
             <>
-                <GameScreen page={(*page).clone()} {svg} {on_hint} {on_export} {on_import} />
+                { game_screen(&page, &table, &Tools { svg, on_hint, on_export, on_import }, lang, &ui) }
                 { for notice }
+                { for fork }
                 { picker }
                 { for how_to }
             </>

@@ -85,16 +85,86 @@ pub fn random() -> u64 {
 /// Asks the browser to keep the site's storage for good (`navigator.storage.persist()`);
 /// `done` gets its answer. A browser without the storage manager says nothing.
 pub fn keep_storage(done: impl FnOnce(bool) + 'static) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsValue;
-    let navigator = window().navigator();
     // Older browsers have no `navigator.storage`: then there is nothing to ask.
-    if !js_sys::Reflect::has(&navigator, &JsValue::from_str("storage")).unwrap_or(false) {
-        return;
+    if js_sys::Reflect::has(&window().navigator(), &"storage".into()).unwrap_or(false) {
+        navigator_call("storage", "persist", &wasm_bindgen::JsValue::UNDEFINED, move |kept| {
+            done(kept.and_then(|kept| kept.as_bool()) == Some(true));
+        });
     }
-    let Ok(promise) = navigator.storage().persist() else { return };
-    let answer: Closure<dyn FnMut(JsValue)> = Closure::once(move |kept: JsValue| done(kept.as_bool() == Some(true)));
-    let _ = promise.then(&answer);
-    // Called once, when the browser answers.
-    answer.forget();
+}
+
+/// The address's fragment without its `#`, when it has one: a game link's code.
+#[must_use]
+pub fn fragment() -> Option<String> {
+    let hash = window().location().hash().ok()?;
+    let code = hash.trim_start_matches('#');
+    (!code.is_empty()).then(|| code.to_owned())
+}
+
+/// The address without its fragment, once a link's game is read: a reload then opens the saved
+/// game, not the link again.
+pub fn drop_fragment() {
+    let location = window().location();
+    let (path, search) = (location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+    show_address(Some(&format!("{path}{search}")));
+}
+
+/// The link that opens `code` on this site (the page's own address, the code as fragment).
+#[must_use]
+pub fn link_to(code: &str) -> String {
+    let location = window().location();
+    let (origin, path) = (location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    format!("{origin}{path}#{code}")
+}
+
+/// Calls `navigator.object.api(argument)` (`navigator.api` for an empty `object`) when the
+/// browser has it; `done` gets what the promise it returns resolves to, `None` when it rejects
+/// or the call is impossible.
+fn navigator_call(
+    object: &str,
+    api: &str,
+    argument: &wasm_bindgen::JsValue,
+    done: impl FnOnce(Option<wasm_bindgen::JsValue>) + 'static,
+) {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let navigator: JsValue = window().navigator().into();
+    let target = if object.is_empty() { Ok(navigator) } else { Reflect::get(&navigator, &object.into()) };
+    let call = target.and_then(|target| {
+        let f: Function = Reflect::get(&target, &api.into())?.dyn_into()?;
+        f.call1(&target, argument)?.dyn_into::<Promise>()
+    });
+    let Ok(promise) = call else { return done(None) };
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let answer = move |ok: bool| -> Closure<dyn FnMut(JsValue)> {
+        let done = std::rc::Rc::clone(&done);
+        Closure::once(move |value: JsValue| {
+            if let Some(done) = done.take() {
+                done(ok.then_some(value));
+            }
+        })
+    };
+    let (yes, no) = (answer(true), answer(false));
+    let _ = promise.then2(&yes, &no);
+    // Each is called at most once, when the browser answers.
+    yes.forget();
+    no.forget();
+}
+
+/// Copies `text` to the clipboard; `done` says whether the browser did.
+pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
+    navigator_call("clipboard", "writeText", &text.into(), |answer| done(answer.is_some()));
+}
+
+/// Whether the browser has a share sheet (`navigator.share`).
+#[must_use]
+pub fn can_share() -> bool {
+    js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false)
+}
+
+/// Opens the browser's share sheet with `url`.
+pub fn share(url: &str) {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    navigator_call("", "share", &data, |_| {});
 }

@@ -41,6 +41,7 @@ fn arrival(settings: Option<Settings>) -> Arrival {
         face,
         saves: Rc::new(storage::list()),
         fresh_id: new_id(window::now_ms(), window::random()),
+        link: if settings.is_none() { super::link_arrival() } else { None },
         address,
     }
 }

@@ -1,6 +1,7 @@
 //! English, the page's first language.
 
 use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -159,6 +160,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::SeatMedium => "Computer, medium",
         Text::SeatHard => "Computer, hard",
         Text::SeatOther => "Computer",
+        Text::SeatFriend => "A friend, by link",
+        Text::LinkToSend => "Link to send",
+        Text::CopyLink => "Copy link",
+        Text::ShareLink => "Share…",
+        Text::KeepMine => "Keep my game",
+        Text::TakeTheirs => "Take the link's game",
         Text::WhoPlays => "Who plays",
         Text::OpenFile => "Open a game file…",
         Text::SavedGames => "Saved games",
@@ -264,6 +271,16 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
         Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
         Say::FinishedAfter(n) => format!("Finished after {n} {}.", if n == 1 { "move" } else { "moves" }),
+        Say::SendLink { player, over: false } => format!("Waiting for {}'s move: send them this link.", who(player)),
+        Say::SendLink { player, over: true } => format!("The game is over: send {} this link.", who(player)),
+        Say::LinkCopied(true) => "Link copied.".to_owned(),
+        Say::LinkCopied(false) => "The browser would not copy: select the link and copy it.".to_owned(),
+        Say::Forked { at, mine, theirs } => format!(
+            "This link and your game part at move {}: one of you played another move. Your game has {mine} {}, the \
+             link's {theirs}.",
+            at + 1,
+            if mine == 1 { "move" } else { "moves" }
+        ),
     }
 }
 
@@ -278,6 +295,16 @@ fn advice(action: Action) -> String {
             format!("sew the leather patch at row {}, column {}", cell.row() + 1, cell.col() + 1)
         }
         Action::DiscardLeather => "put the leather patch aside".to_owned(),
+    }
+}
+
+fn bad_link(e: &CodeError) -> &'static str {
+    match e {
+        CodeError::Truncated => "it is cut short (copy the whole link)",
+        CodeError::Damaged => "some of its characters were changed",
+        CodeError::UnknownVersion { .. } => "it was made by a newer version of this page",
+        CodeError::Illegal(_) => "its moves break the rules",
+        _ => "it is not a game link",
     }
 }
 
@@ -307,5 +334,7 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerFailed(e) => format!("The computer could not choose a move: {e}"),
         Notice::ExportFailed => "The browser would not make the file.".to_owned(),
         Notice::NotSavedElsewhere => "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.".to_owned(),
+        Notice::BadLink(e) => format!("This link does not open a game: {}. Nothing was changed.", bad_link(e)),
+        Notice::StaleLink => "This link is older than your game of it: your game is kept as it is.".to_owned(),
     }
 }

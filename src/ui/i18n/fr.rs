@@ -5,6 +5,7 @@
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
 use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -175,6 +176,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::SeatMedium => "Ordinateur, moyen",
         Text::SeatHard => "Ordinateur, difficile",
         Text::SeatOther => "Ordinateur",
+        Text::SeatFriend => "Un ami, par lien",
+        Text::LinkToSend => "Lien à envoyer",
+        Text::CopyLink => "Copier le lien",
+        Text::ShareLink => "Partager…",
+        Text::KeepMine => "Garder ma partie",
+        Text::TakeTheirs => "Prendre celle du lien",
         Text::WhoPlays => "Qui joue",
         Text::OpenFile => "Ouvrir un fichier de partie…",
         Text::SavedGames => "Parties enregistrées",
@@ -291,6 +298,18 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{n} {} joué{}.", if n <= 1 { "coup" } else { "coups" }, if n <= 1 { "" } else { "s" })
         }
         Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
+        Say::SendLink { player, over: false } => {
+            format!("En attente du coup de {} : envoyez-lui ce lien.", who(player))
+        }
+        Say::SendLink { player, over: true } => format!("La partie est finie : envoyez ce lien à {}.", who(player)),
+        Say::LinkCopied(true) => "Lien copié.".to_owned(),
+        Say::LinkCopied(false) => "Le navigateur n'a pas copié : sélectionnez le lien et copiez-le.".to_owned(),
+        Say::Forked { at, mine, theirs } => format!(
+            "Ce lien et votre partie se séparent au coup {} : l'un de vous a joué un autre coup. Votre partie compte \
+             {mine} {}, celle du lien {theirs}.",
+            at + 1,
+            if mine <= 1 { "coup" } else { "coups" }
+        ),
     }
 }
 
@@ -305,6 +324,16 @@ fn advice(action: Action) -> String {
             format!("cousez la pièce de cuir rangée {}, colonne {}", cell.row() + 1, cell.col() + 1)
         }
         Action::DiscardLeather => "écartez la pièce de cuir".to_owned(),
+    }
+}
+
+fn bad_link(e: &CodeError) -> &'static str {
+    match e {
+        CodeError::Truncated => "il est coupé (copiez le lien entier)",
+        CodeError::Damaged => "certains de ses caractères ont été changés",
+        CodeError::UnknownVersion { .. } => "il vient d'une version plus récente de cette page",
+        CodeError::Illegal(_) => "ses coups enfreignent les règles",
+        _ => "ce n'est pas un lien de partie",
     }
 }
 
@@ -338,5 +367,7 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
         Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
         Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré : cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
+        Notice::BadLink(e) => format!("Ce lien n'ouvre pas de partie : {}. Rien n'a été changé.", bad_link(e)),
+        Notice::StaleLink => "Ce lien est plus ancien que votre partie : elle reste telle quelle.".to_owned(),
     }
 }

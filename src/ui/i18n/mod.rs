@@ -156,6 +156,25 @@ pub enum Say {
     MovesPlayed(u32),
     /// A saved game that is over.
     FinishedAfter(u32),
+    /// By link: the friend (this player) is to move, or the game is over (`over`), and the
+    /// link must reach them.
+    SendLink {
+        /// The friend.
+        player: Player,
+        /// Whether the game is over.
+        over: bool,
+    },
+    /// The link was copied (`true`), or the browser would not copy it.
+    LinkCopied(bool),
+    /// A link parts from the saved game at action `at` (from 0); each has so many actions.
+    Forked {
+        /// Where they part.
+        at: u32,
+        /// The saved game's actions.
+        mine: u32,
+        /// The link's actions.
+        theirs: u32,
+    },
 }
 
 impl Say {
@@ -206,6 +225,10 @@ pub enum Notice {
     ExportFailed,
     /// This tab's last move was not saved: the game had moved on in another tab.
     NotSavedElsewhere,
+    /// A link that holds no game this page opens.
+    BadLink(crate::rules::code::CodeError),
+    /// A link older than the saved game: the saved game stays.
+    StaleLink,
 }
 
 /// A notice in `lang`. The technical detail (where a record is wrong) stays as the engine
@@ -230,6 +253,7 @@ pub fn seat(lang: Lang, seat: Seat) -> &'static str {
             Seat::Computer(Level::Medium) => Text::SeatMedium,
             Seat::Computer(Level::Hard) => Text::SeatHard,
             Seat::Computer(_) => Text::SeatOther,
+            Seat::Friend => Text::SeatFriend,
         },
     )
 }
@@ -257,7 +281,21 @@ pub fn say(lang: Lang, say: Say, names: &Names) -> String {
 /// Sentences one after the other, as the live region shows them.
 #[must_use]
 pub fn message(lang: Lang, sentences: &[Say], names: &Names) -> String {
-    sentences.iter().map(|&s| say(lang, s, names)).collect::<Vec<_>>().join(" ")
+    joined(&sentences.iter().map(|&s| say(lang, s, names)).collect::<Vec<_>>(), " ")
+}
+
+/// `parts` one after the other with `between` between them: what `[String]::join` does, in
+/// a few bytes of the page where the library's is a kilobyte.
+#[must_use]
+pub fn joined(parts: &[String], between: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(between);
+        }
+        out.push_str(part);
+    }
+    out
 }
 
 /// Why an action was refused, said to the player who tried it.

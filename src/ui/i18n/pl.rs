@@ -5,6 +5,7 @@
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
 use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
 use crate::ui::state::saves::Unopenable;
@@ -183,6 +184,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::SeatMedium => "Komputer, średni",
         Text::SeatHard => "Komputer, trudny",
         Text::SeatOther => "Komputer",
+        Text::SeatFriend => "Znajomy, przez link",
+        Text::LinkToSend => "Link do wysłania",
+        Text::CopyLink => "Kopiuj link",
+        Text::ShareLink => "Udostępnij…",
+        Text::KeepMine => "Zostaw moją grę",
+        Text::TakeTheirs => "Weź grę z linku",
         Text::WhoPlays => "Kto gra",
         Text::OpenFile => "Otwórz plik gry…",
         Text::SavedGames => "Zapisane gry",
@@ -294,6 +301,17 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
         Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
         Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+        Say::SendLink { player, over: false } => format!("Czekamy na ruch: {}. Wyślij ten link.", who(player)),
+        Say::SendLink { player, over: true } => {
+            format!("Koniec gry. Wyślij ten link, gracz {} zobaczy wynik.", who(player))
+        }
+        Say::LinkCopied(true) => "Skopiowano link.".to_owned(),
+        Say::LinkCopied(false) => "Przeglądarka nie skopiowała: zaznacz link i skopiuj go.".to_owned(),
+        Say::Forked { at, mine, theirs } => format!(
+            "Ten link i twoja gra rozchodzą się od ruchu {}: ktoś zagrał inny ruch. Twoja gra ma ruchów: {mine}, gra z \
+             linku: {theirs}.",
+            at + 1
+        ),
     }
 }
 
@@ -308,6 +326,16 @@ fn advice(action: Action) -> String {
             format!("połóż specjalny kawałek w rzędzie {}, kolumnie {}", cell.row() + 1, cell.col() + 1)
         }
         Action::DiscardLeather => "odłóż specjalny kawałek".to_owned(),
+    }
+}
+
+fn bad_link(e: &CodeError) -> &'static str {
+    match e {
+        CodeError::Truncated => "jest ucięty (skopiuj cały link)",
+        CodeError::Damaged => "część jego znaków została zmieniona",
+        CodeError::UnknownVersion { .. } => "pochodzi z nowszej wersji tej strony",
+        CodeError::Illegal(_) => "jego ruchy łamią zasady",
+        _ => "to nie jest link do gry",
     }
 }
 
@@ -337,5 +365,7 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::ComputerFailed(e) => format!("Komputer nie mógł wybrać ruchu: {e}"),
         Notice::ExportFailed => "Przeglądarka nie utworzyła pliku.".to_owned(),
         Notice::NotSavedElsewhere => "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.".to_owned(),
+        Notice::BadLink(e) => format!("Ten link nie otwiera gry: {}. Nic nie zostało zmienione.", bad_link(e)),
+        Notice::StaleLink => "Ten link jest starszy niż twoja gra: twoja gra zostaje bez zmian.".to_owned(),
     }
 }

@@ -2,6 +2,7 @@
 //! language.
 
 use super::*;
+use crate::rules::code::CodeError;
 use crate::rules::{Bitboard, ByPlayer, JsonError, JsonProblem, Outcome, PatchId, RecordError, ReplayError, Score};
 
 pub(super) fn names() -> Names {
@@ -64,6 +65,9 @@ fn kind(say: Say) -> usize {
         Say::ChangedElsewhere => 29,
         Say::HeldAt { .. } => 30,
         Say::Better(_) => 31,
+        Say::SendLink { .. } => 32,
+        Say::Forked { .. } => 33,
+        Say::LinkCopied(_) => 34,
     }
 }
 
@@ -106,6 +110,11 @@ fn sentences() -> Vec<Say> {
         Say::MovesPlayed(1),
         Say::MovesPlayed(12),
         Say::FinishedAfter(40),
+        Say::SendLink { player, over: false },
+        Say::SendLink { player, over: true },
+        Say::Forked { at: 3, mine: 9, theirs: 8 },
+        Say::LinkCopied(true),
+        Say::LinkCopied(false),
     ];
     all.extend(refusals().into_iter().map(Say::Refused));
     for by in [Turning::Rotate, Turning::Mirror] {
@@ -125,7 +134,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=31).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=34).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
@@ -148,6 +157,16 @@ fn notice_kind(notice: &Notice) -> usize {
         Notice::ComputerFailed(_) => 11,
         Notice::ExportFailed => 12,
         Notice::NotSavedElsewhere => 13,
+        Notice::BadLink(e) => match e {
+            CodeError::NotACode => 14,
+            CodeError::UnknownVersion { .. } => 15,
+            CodeError::Truncated => 16,
+            CodeError::Damaged => 17,
+            CodeError::Malformed => 18,
+            CodeError::NameTooLong { .. } => 19,
+            CodeError::Illegal(_) => 20,
+        },
+        Notice::StaleLink => 21,
     }
 }
 
@@ -173,6 +192,14 @@ fn notices() -> Vec<Notice> {
         Notice::ComputerFailed("no move".to_owned()),
         Notice::ExportFailed,
         Notice::NotSavedElsewhere,
+        Notice::BadLink(CodeError::NotACode),
+        Notice::BadLink(CodeError::UnknownVersion { version: '2' }),
+        Notice::BadLink(CodeError::Truncated),
+        Notice::BadLink(CodeError::Damaged),
+        Notice::BadLink(CodeError::Malformed),
+        Notice::BadLink(CodeError::NameTooLong { player: Player::One }),
+        Notice::BadLink(CodeError::Illegal(ReplayError { index: 3, error: IllegalAction::GameOver })),
+        Notice::StaleLink,
     ]);
     all
 }
@@ -182,7 +209,7 @@ fn the_samples_cover_every_kind_of_notice() {
     let mut kinds: Vec<usize> = notices().iter().map(notice_kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=13).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=21).collect::<Vec<_>>());
 }
 
 /// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the
@@ -479,4 +506,20 @@ fn templates_are_filled_in_their_own_order() {
             assert_eq!(template.matches('{').count(), n, "{lang:?}: {template}");
         }
     }
+}
+
+#[test]
+fn parts_are_joined_as_the_library_joins_them() {
+    for parts in [vec![], vec!["a".to_owned()], vec!["a".to_owned(), String::new(), "ccc".to_owned()]] {
+        assert_eq!(joined(&parts, " · "), parts.join(" · "));
+    }
+}
+
+#[test]
+fn a_link_that_parts_counts_moves_in_the_right_number() {
+    let names = Names::default();
+    let one = Say::Forked { at: 0, mine: 1, theirs: 2 };
+    assert!(say(Lang::En, one, &names).contains("Your game has 1 move, the link's 2."));
+    assert!(say(Lang::Fr, one, &names).contains("compte 1 coup, celle du lien 2."));
+    assert!(say(Lang::En, Say::Forked { at: 4, mine: 9, theirs: 8 }, &names).contains("part at move 5"));
 }

@@ -162,6 +162,18 @@ texts! {
     SeatHard,
     /// A seat played by the computer at another level.
     SeatOther,
+    /// A seat played by a friend elsewhere, by link.
+    SeatFriend,
+    /// The link to send, as its field is labelled.
+    LinkToSend,
+    /// Copy the link.
+    CopyLink,
+    /// The browser's share sheet.
+    ShareLink,
+    /// Keep my game, not the link's.
+    KeepMine,
+    /// Take the link's game instead of mine.
+    TakeTheirs,
     /// The seat choice's label.
     WhoPlays,
     /// The new-game screen's import button.

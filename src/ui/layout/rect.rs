@@ -118,6 +118,18 @@ impl Rect {
         Rect::new(self.x + dx, self.y + dy, self.w, self.h)
     }
 
+    /// The smallest rectangle around all of `rects` (an empty one at the origin for none).
+    #[must_use]
+    pub fn around(rects: &[Rect]) -> Rect {
+        let Some(first) = rects.first() else { return Rect::new(0.0, 0.0, 0.0, 0.0) };
+        let (mut left, mut top, mut right, mut bottom) = (first.x, first.y, first.right(), first.bottom());
+        for r in rects {
+            (left, top) = (left.min(r.x), top.min(r.y));
+            (right, bottom) = (right.max(r.right()), bottom.max(r.bottom()));
+        }
+        Rect::new(left, top, right - left, bottom - top)
+    }
+
     /// The largest square inside, centred.
     #[must_use]
     pub fn square_inside(self) -> Rect {
@@ -128,3 +140,16 @@ impl Rect {
 
 /// Slack for comparisons of computed coordinates.
 pub(super) const EPS: f64 = 1e-6;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn around_holds_every_rectangle_and_no_more() {
+        let (a, b) = (Rect::new(10.0, 5.0, 20.0, 10.0), Rect::new(0.0, 12.0, 5.0, 30.0));
+        assert_eq!(Rect::around(&[a, b]), Rect::new(0.0, 5.0, 30.0, 37.0));
+        assert_eq!(Rect::around(&[a]), a);
+        assert_eq!(Rect::around(&[]), Rect::new(0.0, 0.0, 0.0, 0.0));
+    }
+}

@@ -178,6 +178,18 @@ width: min(560px, calc(100vw - 24px)); box-sizing: border-box; display: flex; ga
 background: #fff4f0; border: 2px solid #b23a2a; border-radius: 12px; padding: 10px 12px; \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); color: #3b3226; line-height: 1.35; }
 .notice span { flex: 1; }
+.notice.fork { flex-wrap: wrap; }
+.notice.fork span { flex: 1 1 100%; }
+.link-panel { display: flex; flex-wrap: wrap; align-content: center; align-items: center; gap: calc(8 * var(--u)); \
+box-sizing: border-box; background: #fff3d6; border: 2px solid #d9a441; border-radius: calc(10 * var(--u)); \
+padding: calc(8 * var(--u)); }
+.link-panel input { flex: 1 1 100%; min-width: 0; min-height: 44px; box-sizing: border-box; font: inherit; \
+font-size: calc(13 * var(--u)); color: #3b3226; background: #fffdf8; border: 1px solid #cdbb98; \
+border-radius: calc(8 * var(--u)); padding: 0 calc(6 * var(--u)); }
+.link-panel .control { flex: 1 1 0; min-height: 44px; }
+.link-panel.row { flex-wrap: nowrap; padding: 0; background: none; border: 0; }
+.link-panel.row input { flex: 1 1 auto; }
+.link-panel.row .control { flex: 0 0 auto; }
 .saved-games h2 { margin: 4px 0; font-size: 18px; }
 .saved-games ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .saved-games li { display: flex; gap: 8px; align-items: center; border: 1px solid #e3d6bd; border-radius: 10px; \

@@ -126,7 +126,7 @@ impl Address {
 pub const FACE_KEY: &str = "patchwork-face";
 
 /// The longest name kept, in characters.
-pub const MAX_NAME: usize = 24;
+pub const MAX_NAME: usize = crate::rules::code::MAX_NAME_CHARS;
 
 /// Percent-encodes everything but letters, digits and `-_.~`.
 fn encode(text: &str) -> String {

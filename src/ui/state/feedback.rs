@@ -52,12 +52,15 @@ pub enum FeedbackAction {
     Saved,
     /// The browser said whether it keeps saved games for good.
     Kept(bool),
+    /// Something to say in the live region (the browser copied the link, or would not).
+    Said(Say),
 }
 
 impl Feedback {
     /// The feedback after `action`; `false` when nothing changed.
     pub fn reduce(&mut self, action: FeedbackAction) -> bool {
         match action {
+            FeedbackAction::Said(say) => self.say([say]),
             FeedbackAction::ExpireToasts(upto) => {
                 if self.toasts.iter().all(|t| t.id >= upto) {
                     return false;

@@ -10,6 +10,7 @@
 //! | [`prefs`] | the language and the facing choice | [`PrefsAction`] |
 //! | [`view`] | which screen, the window's format, the guide | [`ViewAction`] |
 //! | [`review`] | a game under review: its positions, the one shown, the analysis so far | [`ReviewAction`] |
+//! | [`link`] | a link whose game parts from the saved one, waiting for the player's choice | [`LinkAction`] |
 //!
 //! Each part has its own small reducer and tests. [`PageState::reduced`] only routes an action
 //! to its part and carries what one part's change means for the others (a placed patch is a
@@ -22,6 +23,7 @@ pub mod computer;
 pub mod feedback;
 pub mod form;
 pub mod hand;
+pub mod link;
 pub mod prefs;
 pub mod review;
 pub mod saves;
@@ -42,6 +44,7 @@ pub use computer::{Answered, Computer, ComputerAction};
 pub use feedback::{Feedback, FeedbackAction, Toast};
 pub use form::{Form, FormAction, NewGameForm};
 pub use hand::{Gesture, Grab, Hand, HandAction, Held, Piece};
+pub use link::{Fork, LinkAction, Meeting, Standing};
 pub use prefs::{Prefs, PrefsAction};
 pub use review::{Review, ReviewAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
@@ -67,6 +70,8 @@ pub struct PageState {
     pub prefs: Prefs,
     /// The game under review, on the review screen.
     pub review: Option<Review>,
+    /// A link that parts from the saved game, until the player keeps one of the two.
+    pub fork: Option<Rc<Fork>>,
 }
 
 /// What the page finds as it starts, read from the browser.
@@ -88,6 +93,8 @@ pub struct Arrival {
     pub saves: Rc<Vec<SaveSummary>>,
     /// An id for a game dealt from the address's seed without one.
     pub fresh_id: String,
+    /// A game link in the address's fragment, met with the saved games.
+    pub link: Option<link::Arrival>,
 }
 
 /// The game's own actions: moves that need no held piece, history, and which game is shown.
@@ -156,6 +163,8 @@ page_actions! {
     View(ViewAction),
     /// The review of a game.
     Review(ReviewAction),
+    /// A game link.
+    Link(LinkAction),
 }
 
 impl PageAction {
@@ -204,6 +213,7 @@ impl PageState {
             form: Form { choices, saves: Rc::default() },
             prefs: Prefs::default(),
             review: None,
+            fork: None,
         };
         page.settle(if resumed { vec![Say::Resumed] } else { Vec::new() });
         if let (false, Some(player)) = (resumed, page.session.game.to_move()) {
@@ -227,7 +237,7 @@ impl PageState {
     /// the language and facing found.
     #[must_use]
     pub fn first(arrival: Arrival) -> PageState {
-        let Arrival { address, settings, opened, format, lang, face, saves, fresh_id } = arrival;
+        let Arrival { address, settings, opened, format, lang, face, saves, fresh_id, link } = arrival;
         let settings = settings.unwrap_or(address.settings);
         let [one, two] = address.names;
         let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
@@ -248,13 +258,24 @@ impl PageState {
         };
         page.form.saves = saves;
         page.prefs.face = face;
-        Rc::unwrap_or_clone(Rc::new(page).reduced(PrefsAction::SetLang(lang)))
+        let page = Rc::new(page).reduced(PrefsAction::SetLang(lang));
+        let page = match link {
+            Some(link) => page.reduced(LinkAction::Arrived(Rc::new(link))),
+            None => page,
+        };
+        Rc::unwrap_or_clone(page)
     }
 
     /// Whether the computer plays the player to move (and the game goes on).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
         self.view.screen == Screen::Playing && self.session.computer_to_move()
+    }
+
+    /// Whether the player to move is not at this table: the computer, or a friend by link.
+    #[must_use]
+    pub fn hands_off(&self) -> bool {
+        self.computer_to_move() || (self.view.screen == Screen::Playing && self.session.friend_to_move())
     }
 
     /// Whether the computer should be asked for a move now.
@@ -268,7 +289,7 @@ impl PageState {
     pub fn reduced(self: Rc<Self>, action: impl Into<PageAction>) -> Rc<PageState> {
         let action = action.into();
         // While the computer is to move (or its move is on its way), the person's hands are off.
-        if (self.computer_to_move() || self.computer.showing.is_some()) && action.is_a_move() {
+        if (self.hands_off() || self.computer.showing.is_some()) && action.is_a_move() {
             return self;
         }
         // Under review, the arrow keys step through the game and Escape goes back to it.
@@ -307,6 +328,7 @@ impl PageState {
             PageAction::Prefs(action) => next.on_prefs(action),
             PageAction::View(action) => next.view.reduce(action),
             PageAction::Review(action) => next.on_review(action),
+            PageAction::Link(action) => next.on_link(action),
         };
         if changed {
             Rc::new(next)
@@ -351,14 +373,7 @@ impl PageState {
                 *self = self.replaced_by(saved, game);
                 self.form.choices = choices;
             }
-            SessionAction::Open(saved) => match saved.played_record().replay() {
-                Ok(game) => {
-                    let mut saved = (*saved).clone();
-                    saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
-                    *self = self.replaced_by(saved, game);
-                }
-                Err(e) => self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e))),
-            },
+            SessionAction::Open(saved) => self.open_saved(Rc::unwrap_or_clone(saved)),
             SessionAction::Synced { saved, refused } => {
                 if self.view.screen != Screen::Playing || *self.session.id != *saved.id {
                     return false;
@@ -455,6 +470,54 @@ impl PageState {
         true
     }
 
+    fn on_link(&mut self, action: LinkAction) -> bool {
+        match action {
+            LinkAction::Arrived(arrival) => {
+                let meeting = link::meet(Rc::unwrap_or_clone(arrival));
+                // A link that opens says nothing more about an earlier one.
+                if !matches!(meeting, Meeting::Bad(_))
+                    && matches!(self.feedback.notice, Some(Notice::BadLink(_) | Notice::StaleLink))
+                {
+                    self.feedback.notice = None;
+                }
+                match meeting {
+                    Meeting::Bad(e) => self.feedback.notice = Some(Notice::BadLink(e)),
+                    Meeting::New(saved) => self.open_saved(saved),
+                    Meeting::Known { standing, mine, theirs } => match standing {
+                        Standing::Same => self.open_saved(Rc::unwrap_or_clone(mine)),
+                        Standing::Ahead => self.open_saved(Rc::unwrap_or_clone(theirs)),
+                        Standing::Stale => {
+                            self.open_saved(Rc::unwrap_or_clone(mine));
+                            self.feedback.notice = Some(Notice::StaleLink);
+                        }
+                        Standing::Forked(at) => {
+                            self.open_saved((*mine).clone());
+                            self.fork = Some(Rc::new(Fork { at, mine, theirs }));
+                        }
+                    },
+                }
+            }
+            LinkAction::KeepMine => return self.fork.take().is_some(),
+            LinkAction::TakeTheirs => match self.fork.take() {
+                Some(fork) => self.open_saved((*fork.theirs).clone()),
+                None => return false,
+            },
+        }
+        true
+    }
+
+    /// Shows a saved game, an imported one or one that came by link, as saved.
+    fn open_saved(&mut self, saved: SavedGame) {
+        match saved.played_record().replay() {
+            Ok(game) => {
+                let mut saved = saved;
+                saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
+                *self = self.replaced_by(saved, game);
+            }
+            Err(e) => self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e))),
+        }
+    }
+
     fn on_prefs(&mut self, action: PrefsAction) -> bool {
         let changed = self.prefs.reduce(action);
         if let PrefsAction::SetLang(lang) = action {
@@ -492,13 +555,19 @@ impl PageState {
         // A game that ends (again) shows its result.
         self.view.result = true;
         let game = &self.session.game;
-        self.hand = Hand::settled(game, !self.computer_to_move());
+        self.hand = Hand::settled(game, !self.hands_off());
+        // By link, the friend's turn (and the end) means the link must reach them.
+        let friend = self.session.friend();
         if let Some(outcome) = game.outcome() {
             message.push(Say::Wins(outcome.winner));
+            message.extend(friend.map(|player| Say::SendLink { player, over: true }));
         } else if self.hand.held.is_some() {
             message.push(hand::leather_words(game));
         } else if let Some(player) = game.to_move() {
-            message.push(Say::Turn(player));
+            message.push(match friend {
+                Some(friend) if friend == player => Say::SendLink { player, over: false },
+                _ => Say::Turn(player),
+            });
         }
         self.feedback.say(message);
     }

@@ -38,6 +38,9 @@ pub enum Seat {
     Person,
     /// The computer at a level.
     Computer(Level),
+    /// A friend somewhere else, who plays their moves on their own device and sends them by
+    /// link (docs/CODE.md).
+    Friend,
 }
 
 impl Seat {
@@ -46,6 +49,7 @@ impl Seat {
     pub const fn name(self) -> &'static str {
         match self {
             Seat::Person => "person",
+            Seat::Friend => "friend",
             Seat::Computer(level) => level.name(),
         }
     }
@@ -55,6 +59,8 @@ impl Seat {
     pub fn from_name(name: &str) -> Option<Seat> {
         if name == "person" {
             Some(Seat::Person)
+        } else if name == "friend" {
+            Some(Seat::Friend)
         } else {
             Level::from_name(name).map(Seat::Computer)
         }
@@ -64,8 +70,8 @@ impl Seat {
     #[must_use]
     pub const fn level(self) -> Option<Level> {
         match self {
-            Seat::Person => None,
             Seat::Computer(level) => Some(level),
+            Seat::Person | Seat::Friend => None,
         }
     }
 }
@@ -386,5 +392,7 @@ mod tests {
         assert_eq!(Seat::from_name("person"), Some(Seat::Person));
         assert_eq!(Seat::from_name("medium"), Some(Seat::Computer(Level::Medium)));
         assert_eq!(Seat::from_name("robot"), None);
+        assert_eq!(Seat::from_name(Seat::Friend.name()), Some(Seat::Friend));
+        assert_eq!(Seat::Friend.level(), None);
     }
 }

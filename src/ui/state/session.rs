@@ -102,7 +102,26 @@ impl Session {
     /// Whether the computer plays the player to move (and the game goes on).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.game.to_move().is_some_and(|p| self.seat(p) != Seat::Person)
+        self.game.to_move().is_some_and(|p| self.seat(p).level().is_some())
+    }
+
+    /// Whether the player to move is a friend playing by link (and the game goes on): their
+    /// move comes in a link, not from this page.
+    #[must_use]
+    pub fn friend_to_move(&self) -> bool {
+        self.game.to_move().is_some_and(|p| self.seat(p) == Seat::Friend)
+    }
+
+    /// The player a friend plays by link, in a game played so.
+    #[must_use]
+    pub fn friend(&self) -> Option<Player> {
+        Player::BOTH.into_iter().find(|&p| self.seat(p) == Seat::Friend)
+    }
+
+    /// Whether this game is played with a friend by link.
+    #[must_use]
+    pub fn by_link(&self) -> bool {
+        self.friend().is_some()
     }
 
     /// Whether an action can be taken back.
@@ -216,15 +235,20 @@ impl Session {
     }
 
     /// How many actions stay played after an undo: one fewer, and against the computer also
-    /// its replies, back to a person's turn. `None` when there is nothing a person can take back.
+    /// its replies, back to a person's turn. `None` when there is nothing a person can take back
+    /// (a friend's move, which came by link, is theirs: it is never taken back here).
     fn undo_target(&self) -> Option<usize> {
         let mut target = self.played.checked_sub(1)?;
+        let friends = |at: usize| self.movers.get(at).is_some_and(|&p| self.seat(p) == Seat::Friend);
         let person_to_move = |played: usize| {
             let game = self.replayed(played);
             game.to_move().is_some_and(|p| self.seat(p) == Seat::Person)
         };
         if self.seats.contains(&Seat::Person) {
-            while !person_to_move(target) {
+            while friends(target) || !person_to_move(target) {
+                if friends(target) {
+                    return None;
+                }
                 target = target.checked_sub(1)?;
             }
         }
@@ -297,6 +321,22 @@ mod tests {
         assert_eq!(s.played, 0);
         s.redo();
         assert_eq!(s.game.to_move(), Some(Player::One), "redo plays the reply again too");
+    }
+
+    #[test]
+    fn a_friend_by_link_is_no_computer_and_their_moves_are_not_taken_back() {
+        let mut s = session(5, [Seat::Person, Seat::Friend]);
+        assert!(s.by_link() && !s.computer_to_move() && !s.friend_to_move());
+        s.apply(Action::Advance).expect("legal");
+        assert_eq!(s.game.to_move(), Some(Player::Two));
+        assert!(s.friend_to_move() && !s.computer_to_move());
+        // My own move can be taken back…
+        assert!(s.can_undo());
+        // …but not the friend's, nor anything before it.
+        s.apply(Action::Advance).expect("legal");
+        assert_eq!(s.game.to_move(), Some(Player::One));
+        assert!(!s.can_undo() && !s.undo());
+        assert!(!session(5, [Seat::Person; 2]).by_link());
     }
 
     #[test]

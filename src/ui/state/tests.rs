@@ -337,6 +337,7 @@ fn arrival(query: &str) -> Arrival {
         face: false,
         saves: Rc::default(),
         fresh_id: "fresh".to_owned(),
+        link: None,
     }
 }
 
@@ -442,4 +443,95 @@ fn a_review_steps_through_the_game_only_looking_and_plays_on_from_a_copy() {
     assert_eq!((copy.view.screen, &*copy.session.id, copy.session.played), (Screen::Playing, "copy", 3));
     assert_eq!(copy.session.record.actions(), &record.actions()[..3]);
     assert!(copy.review.is_none());
+}
+
+/// The link Ada (player 1) sends after advancing in a game with a friend by link.
+fn ada_advances(seed: u64) -> (Rc<PageState>, String) {
+    let form = NewGameForm {
+        variant: Variant::Express,
+        names: ["Ada".into(), "<img src=x onerror=alert(1)>".into()],
+        seats: [Seat::Person, Seat::Friend],
+        ..NewGameForm::default()
+    };
+    let p = page(1).reduced(FormAction::Choose(form)).reduced(SessionAction::Start { seed, id: "ada".into() });
+    let p = p.reduced(SessionAction::Advance);
+    let code = link::code_of(&p.session.record, &p.session.names).expect("names fit");
+    (p, code)
+}
+
+fn opened_link(code: &str, saves: Vec<SavedGame>) -> Rc<PageState> {
+    let link = Some(link::Arrival::read(&format!("#{code}"), || saves, "bob".into()));
+    Rc::new(PageState::first(Arrival { link, lang: Lang::Fr, ..arrival("") }))
+}
+
+#[test]
+fn a_link_opens_the_friends_game_and_the_sender_waits() {
+    let (ada, code) = ada_advances(9);
+    // Ada's hands are off while Bob is to move: his move comes by link.
+    assert!(ada.session.friend_to_move() && ada.hands_off() && !ada.computer_should_think());
+    assert!(
+        said(&ada).ends_with("Waiting for <img src=x onerror=alert(1)>'s move: send them this link."),
+        "{}",
+        said(&ada)
+    );
+    assert_eq!(Rc::clone(&ada).reduced(SessionAction::Advance).session.played, 1);
+    // Bob opens the link: the same game, Ada as the friend, his turn; the names are text.
+    let bob = opened_link(&code, Vec::new());
+    assert_eq!((bob.view.screen, &*bob.session.id, bob.session.played), (Screen::Playing, "bob", 1));
+    assert_eq!(bob.session.record, ada.session.record);
+    assert_eq!(bob.session.seats, [Seat::Friend, Seat::Person]);
+    assert_eq!(bob.session.names[1], "<img src=x onerror=alert(1)>");
+    assert!(!bob.hands_off());
+    let bob = bob.reduced(SessionAction::Advance);
+    assert_eq!(bob.session.played, 2);
+    // Bob's link comes back to Ada's saved game and is adopted.
+    let back = link::code_of(&bob.session.record, &bob.session.names).expect("names fit");
+    let mine = ada.session.saved(1.0);
+    let ada = opened_link(&back, vec![mine.clone()]);
+    assert_eq!((&*ada.session.id, ada.session.played, ada.session.seats), ("ada", 2, [Seat::Person, Seat::Friend]));
+    assert_eq!((ada.feedback.notice.clone(), ada.fork.clone()), (None, None));
+    // The old link again: Ada's game stays, and the page says so.
+    let stale = opened_link(&code, vec![ada.session.saved(2.0)]);
+    assert_eq!((stale.session.played, stale.feedback.notice.clone()), (2, Some(Notice::StaleLink)));
+    // A link that opens afterwards takes that notice away; a bad one leaves the game alone.
+    let again = Rc::new(link::Arrival::read(&back, || vec![ada.session.saved(2.0)], "x".into()));
+    assert_eq!(Rc::clone(&stale).reduced(LinkAction::Arrived(again)).feedback.notice, None);
+}
+
+#[test]
+fn a_link_that_parts_from_my_game_waits_for_my_choice() {
+    let (ada, _) = ada_advances(9);
+    // Bob's link holds another first move than Ada's.
+    let mut record = (*ada.session.record).clone();
+    record.truncate(0);
+    let first = GameState::new(record.setup()).legal_actions()[1];
+    record.push(RecordedAction::from_action(first));
+    let code = link::code_of(&record, &ada.session.names).expect("names fit");
+    let mine = ada.session.saved(1.0);
+    let p = opened_link(&code, vec![mine.clone()]);
+    let fork = p.fork.clone().expect("a choice");
+    assert_eq!(
+        (fork.at, fork.mine.record.actions(), fork.theirs.record.actions()),
+        (0, mine.record.actions(), record.actions())
+    );
+    // Nothing is overwritten until the choice: my game is shown.
+    assert_eq!((&*p.session.id, &*p.session.record), ("ada", &mine.record));
+    let kept = p.clone().reduced(LinkAction::KeepMine);
+    assert_eq!((kept.fork.is_none(), &*kept.session.record), (true, &mine.record));
+    let taken = p.reduced(LinkAction::TakeTheirs);
+    assert_eq!((taken.fork.is_none(), &*taken.session.id, &*taken.session.record), (true, "ada", &record));
+}
+
+#[test]
+fn a_bad_link_leaves_the_game_and_the_saves_alone() {
+    let (ada, code) = ada_advances(9);
+    let cut = &code[..code.len() - 4];
+    let p = Rc::clone(&ada).reduced(LinkAction::Arrived(Rc::new(link::Arrival::read(cut, Vec::new, "f".into()))));
+    assert_eq!(p.feedback.notice, Some(Notice::BadLink(crate::rules::code::CodeError::Truncated)));
+    assert_eq!((p.session.clone(), p.view), (ada.session.clone(), ada.view));
+    assert!(i18n::notice(Lang::Pl, p.feedback.notice.as_ref().expect("a notice")).contains("ucięty"));
+    // On the first page, the new-game screen stays up.
+    let first = opened_link("pw9abc", Vec::new());
+    assert_eq!(first.view.screen, Screen::NewGame);
+    assert!(matches!(first.feedback.notice, Some(Notice::BadLink(_))));
 }

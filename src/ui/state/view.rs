@@ -1,4 +1,5 @@
-//! What the window shows: which screen, in which format, and whether the guide is open.
+//! What the window shows: which screen, in which format, and whether the guide or the game's
+//! menu is open.
 
 use crate::ui::layout::Format;
 
@@ -24,6 +25,8 @@ pub struct View {
     pub how_to: bool,
     /// Whether the result of a finished game is shown (it can be closed to look at the quilts).
     pub result: bool,
+    /// Whether the game's menu (the toolbar's last button) is open.
+    pub menu: bool,
 }
 
 /// What happens to the window's part.
@@ -35,13 +38,15 @@ pub enum ViewAction {
     HowTo(bool),
     /// Show (`true`) or close the result of a finished game.
     Result(bool),
+    /// Open (`true`) or close the game's menu.
+    Menu(bool),
 }
 
 impl View {
     /// A game shown in `format`.
     #[must_use]
     pub const fn playing(format: Format) -> View {
-        View { screen: Screen::Playing, format, how_to: false, result: true }
+        View { screen: Screen::Playing, format, how_to: false, result: true, menu: false }
     }
 
     /// The view after `action`; `false` when nothing changed.
@@ -51,6 +56,7 @@ impl View {
             ViewAction::Resized(format) => self.format = format,
             ViewAction::HowTo(open) => self.how_to = open,
             ViewAction::Result(shown) => self.result = shown,
+            ViewAction::Menu(open) => self.menu = open,
         }
         *self != before
     }
@@ -68,6 +74,10 @@ mod tests {
         assert!(v.reduce(ViewAction::HowTo(true)));
         assert!(v.reduce(ViewAction::Result(false)));
         assert!(!v.reduce(ViewAction::Result(false)));
-        assert_eq!(v, View { screen: Screen::Playing, format: Format::Portrait, how_to: true, result: false });
+        assert_eq!(
+            v,
+            View { screen: Screen::Playing, format: Format::Portrait, how_to: true, result: false, menu: false }
+        );
+        assert!(v.reduce(ViewAction::Menu(true)) && v.menu && !v.reduce(ViewAction::Menu(true)));
     }
 }

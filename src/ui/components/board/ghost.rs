@@ -36,7 +36,7 @@ pub fn ghost(props: &GhostProps) -> Html {
         let r = grid.cell_rect(row, col).inset(1.0);
         html! { <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="2" /> }
     });
-    let cells_attr = cells.iter().map(|(r, c)| format!("{r},{c}")).collect::<Vec<_>>().join(" ");
+    let cells_attr = crate::ui::i18n::joined(&cells.iter().map(|(r, c)| format!("{r},{c}")).collect::<Vec<_>>(), " ");
     match props.from {
         None => html! {
             <g data-testid="hint-ghost" data-patch={patch.label()} data-cells={cells_attr} fill={fill}

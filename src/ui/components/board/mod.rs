@@ -18,7 +18,7 @@ pub use ghost::{ghost, GhostProps, TRAVEL_MS};
 pub use held_patch::HeldPatch;
 pub use held_squares::{held_squares, HeldSquaresProps};
 pub use neutral_token::{neutral_token, NeutralTokenProps};
-pub use patch_card::PatchCard;
+pub use patch_card::{patch_card, PatchCardProps};
 pub use patch_circle::{patch_circle, PatchCircleProps};
 pub use patch_figure::{patch_figure, PatchFigureProps};
 pub use quilt_board::{halo, quilt_board, QuiltBoardProps};

@@ -10,10 +10,9 @@ use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
 use crate::ui::layout::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
 use crate::ui::state::{Grab, HandAction, PageAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::{Lang, UiContext};
 
 /// A patch, its place in the circle and whether it may be bought now.
-#[derive(Properties, PartialEq)]
 pub struct PatchCardProps {
     /// The patch.
     pub patch: PatchId,
@@ -30,18 +29,15 @@ pub struct PatchCardProps {
     /// Whether the player to move has buttons enough for it.
     pub affordable: bool,
     /// Why an offered patch cannot be taken: `afford` or `fit`.
-    #[prop_or_default]
     pub reason: Option<&'static str>,
     /// Whether the game goes on: after its end no card is a control (none can be taken).
-    #[prop_or(true)]
     pub playable: bool,
 }
 
-/// A card; the offered ones stand out on white with their number in the choice.
-#[function_component(PatchCard)]
-pub fn patch_card(props: &PatchCardProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
+/// A card; the offered ones stand out on white with their number in the choice. (A function,
+/// not a component: a component type costs the page more code than redrawing the cards.)
+pub fn patch_card(props: &PatchCardProps, lang: Lang, ui: &UiContext) -> Html {
+    let ui = ui.clone();
     let patch = props.patch.patch();
     let rect = props.rect;
     let id = props.patch;
@@ -126,7 +122,7 @@ pub fn patch_card(props: &PatchCardProps) -> Html {
     html! {
         // The card (a control while offered) holds the shape; its numbers lie over it, outside
         // the control, so that its name is its only text (what a voice-control user says).
-        <g transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
+        <g key={props.patch.label()} transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
             <g data-testid="circle-patch" data-patch={patch.label.clone()}
                 data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
                 data-time={patch.time.to_string()} data-income={patch.income.to_string()}

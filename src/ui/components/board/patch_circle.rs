@@ -6,12 +6,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, IllegalAction};
-use crate::ui::components::{neutral_token, NeutralTokenProps, PatchCard};
+use crate::ui::components::{neutral_token, patch_card, NeutralTokenProps, PatchCardProps};
 use crate::ui::i18n;
 use crate::ui::layout::{fmt, Ring};
+use crate::ui::{Lang, UiContext};
 
 /// The game and where the cards go.
-#[derive(Properties, PartialEq)]
 pub struct PatchCircleProps {
     /// The game shown.
     pub game: Rc<GameState>,
@@ -20,7 +20,7 @@ pub struct PatchCircleProps {
 }
 
 /// Every patch of the circle on its card, and the neutral token.
-pub fn patch_circle(props: &PatchCircleProps) -> Html {
+pub fn patch_circle(props: &PatchCircleProps, lang: Lang, ui: &UiContext) -> Html {
     let game = &props.game;
     let ring = &props.ring;
     let offered = game.offered();
@@ -35,11 +35,18 @@ pub fn patch_circle(props: &PatchCircleProps) -> Html {
             }
             _ => None,
         };
-        html! {
-            <PatchCard key={patch.label()} {patch} {position} rect={ring.card_rect(position + 1)}
-                ring={ring.clone()} offered={is_offered}
-                takeable={takeable.is_ok()} {affordable} {reason} playable={game.to_move().is_some()} />
-        }
+        let card = PatchCardProps {
+            patch,
+            position,
+            rect: ring.card_rect(position + 1),
+            ring: ring.clone(),
+            offered: is_offered,
+            takeable: takeable.is_ok(),
+            affordable,
+            reason,
+            playable: game.to_move().is_some(),
+        };
+        patch_card(&card, lang, ui)
     });
     // The thread that runs through the circle, behind the cards.
     let n = ring.slots.len();

@@ -31,6 +31,10 @@ pub struct ControlsProps {
     /// Whether they are turned half a turn to face the player to move across the table.
     #[prop_or_default]
     pub turned: bool,
+    /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
+    /// message are drawn; the link takes the buttons' place.
+    #[prop_or_default]
+    pub away: bool,
 }
 
 /// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
@@ -108,6 +112,7 @@ pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
     html! {
         <>
             { banner }
+            if !props.away {
             { main }
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
@@ -118,6 +123,7 @@ pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
                     onclick={send(PageAction::from(SessionAction::Discard))}>{ t(Text::PutAside) }</button>
             } else {
                 { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
+            }
             }
             <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
                 { i18n::message(lang, &props.message, &props.names) }

@@ -19,7 +19,7 @@ pub struct GameTitleProps {
 pub fn game_title(props: &GameTitleProps, lang: Lang) -> Html {
     html! {
         <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
-            <title>{ i18n::game_title(lang, props.variant, props.seed).join(" · ") }</title>
+            <title>{ i18n::joined(&i18n::game_title(lang, props.variant, props.seed), " · ") }</title>
         </g>
     }
 }

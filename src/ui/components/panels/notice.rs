@@ -24,8 +24,9 @@ pub fn notice(props: &NoticeProps, lang: Lang, ui: &UiContext) -> Html {
     html! {
         <div data-testid="notice" class="notice" role="alert">
             <span>{ props.text.to_string() }</span>
+            // Named by its word (what a voice-control user says); what it does is its tooltip.
             <button data-testid="notice-close" class="control" onclick={close}
-                aria-label={i18n::text(lang, Text::CloseNotice)}>
+                title={i18n::text(lang, Text::CloseNotice)}>
                 { i18n::text(lang, Text::Ok) }
             </button>
         </div>

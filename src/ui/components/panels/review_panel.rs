@@ -169,7 +169,7 @@ pub fn review_panel(props: &ReviewPanelProps, lang: Lang, ui: &UiContext) -> Htm
                 <line data-testid="review-midline" x1={fmt(PAD)} x2={fmt(w - PAD)} y1={fmt(h / 2.0)} y2={fmt(h / 2.0)}
                     stroke={theme::INK_SOFT} stroke-dasharray="3 3" stroke-width="1" />
                 <line x1={fmt(x(at))} x2={fmt(x(at))} y1="0" y2={fmt(h)} stroke={theme::BUTTON} stroke-width="1.5" />
-                <polyline points={line.join(" ")} fill="none" stroke={theme::player(Player::One).dark}
+                <polyline points={i18n::joined(&line, " ")} fill="none" stroke={theme::player(Player::One).dark}
                     stroke-width="1.5" />
                 { for points }
                 if let Some(chance) = chance {

@@ -10,11 +10,10 @@ use crate::ui::components::{how_to_open, HowToOpenProps};
 use crate::ui::components::{language_switch, place};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::{Rect, TOOL};
-use crate::ui::state::{PageAction, SessionAction};
-use crate::ui::{hooks::use_lang, UiContext};
+use crate::ui::state::{PageAction, SessionAction, ViewAction};
+use crate::ui::{Lang, UiContext};
 
 /// What the toolbar can do now.
-#[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
     /// Whether there is an action to take back.
     pub can_undo: bool,
@@ -39,19 +38,17 @@ pub struct ToolbarProps {
     /// Its seed, when it was dealt from one.
     pub seed: Option<u64>,
     /// Whether the browser keeps saved games for good, once it has said.
-    #[prop_or_default]
     pub kept: Option<bool>,
+    /// Whether the menu is open.
+    pub open: bool,
 }
 
 /// Gap between the buttons of the row.
 const GAP: f64 = 6.0;
 
 /// Four buttons in a row; the last opens the menu below it.
-#[function_component(Toolbar)]
-pub fn toolbar(props: &ToolbarProps) -> Html {
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    let lang = use_lang();
-    let open = use_state(|| false);
+pub fn toolbar(props: &ToolbarProps, lang: Lang, ui: &UiContext) -> Html {
+    let open = props.open;
     let t = |text: Text| i18n::text(lang, text);
     let send = |action: PageAction| {
         let ui = ui.clone();
@@ -70,23 +67,20 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
             </button>
         }
     };
-    let toggle = {
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(!*open))
-    };
+    let toggle = send(PageAction::from(ViewAction::Menu(!open)));
     let close_on_escape = {
-        let open = open.clone();
+        let ui = ui.clone();
         Callback::from(move |event: KeyboardEvent| {
             if event.key() == "Escape" {
-                open.set(false);
+                ui.dispatch.dispatch(ViewAction::Menu(false).into());
             }
         })
     };
     // A choice in the menu closes it.
     let item = |testid: &'static str, label: Text, hint: Text, then: Callback<MouseEvent>| {
-        let open = open.clone();
+        let ui = ui.clone();
         let onclick = Callback::from(move |event: MouseEvent| {
-            open.set(false);
+            ui.dispatch.dispatch(ViewAction::Menu(false).into());
             then.emit(event);
         });
         html! {
@@ -108,7 +102,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 onclick={toggle}>
                 <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
-            if *open {
+            if open {
                 // A small dialog: focus goes in and stays in until it closes (static/boot.js);
                 // Escape closes it.
                 <div data-testid="game-menu" class="game-menu" role="dialog" aria-label={t(Text::Menu)}
@@ -120,7 +114,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     { item("games", Text::Games, Text::GamesHint, send(PageAction::from(SessionAction::PlayAgain))) }
                     { item("export", Text::Export, Text::ExportHint, props.on_export.reform(|_: MouseEvent| ())) }
                     { item("import", Text::Import, Text::ImportHint, props.on_import.reform(|_: MouseEvent| ())) }
-                    <div class="menu-row">{ language_switch(lang, &ui) }{ how_to_open(&HowToOpenProps { short: true }, lang, &ui) }</div>
+                    <div class="menu-row">{ language_switch(lang, ui) }{ how_to_open(&HowToOpenProps { short: true }, lang, ui) }</div>
                     if let Some(kept) = props.kept {
                         <p data-testid="storage-kept" data-kept={kept.to_string()} class="menu-note">
                             { t(if kept { Text::StorageKept } else { Text::StorageMayBeCleared }) }

@@ -2,28 +2,24 @@
 //! turn's controls and toolbar, the computer's travelling patch or the hint, the held patch and,
 //! at the end, the result.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::rules::{Action, Player};
 use crate::ui::components::{
-    bonus_tile, controls, face_toggle, first_hint, game_over, game_title, ghost, patch_circle, place, player_panel,
-    quilt_board, review_panel, time_board, BonusTileProps, ControlsProps, FaceToggleProps, FirstHintProps,
-    GameOverProps, GameTitleProps, GhostProps, HeldPatch, PatchCircleProps, PlayerPanelProps, QuiltBoardProps,
-    ReviewPanelProps, TimeBoardProps, Toolbar,
+    bonus_tile, controls, face_toggle, first_hint, game_over, game_title, ghost, link_panel, patch_circle, place,
+    player_panel, quilt_board, review_panel, time_board, toolbar, BonusTileProps, ControlsProps, FaceToggleProps,
+    FirstHintProps, GameOverProps, GameTitleProps, GhostProps, HeldPatch, LinkPanelProps, PatchCircleProps,
+    PlayerPanelProps, QuiltBoardProps, ReviewPanelProps, TimeBoardProps, ToolbarProps,
 };
-use crate::ui::hooks::use_lang;
+use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Format, Layout, Rect};
+use crate::ui::layout::{fmt, Format, Rect};
 use crate::ui::state::{PageState, Screen, Seat, ViewAction};
-use crate::ui::UiContext;
+use crate::ui::{Lang, UiContext};
 
-/// The game shown and what the toolbar's buttons do.
-#[derive(Properties, PartialEq)]
-pub struct GameScreenProps {
-    /// The page's state.
-    pub page: PageState,
+/// What the toolbar's buttons do, and the page's `<svg>`.
+pub struct Tools {
     /// The page's `<svg>`, for the held patch's pointer maths.
     pub svg: NodeRef,
     /// Asks for a hint.
@@ -46,47 +42,13 @@ fn fit_below_top(r: Rect) -> String {
     )
 }
 
-/// The table of a game.
-#[function_component(GameScreen)]
-pub fn game_screen(props: &GameScreenProps) -> Html {
-    let lang = use_lang();
-    let ui = use_context::<UiContext>().expect("the app provides its context");
-    // After a move focus would fall to the page's body (the held patch is gone): it goes to
-    // the next turn's first choice instead, a takeable patch or else the advance button.
-    // (Not when the table first shows: nothing was played yet.)
-    let shown_at = use_mut_ref(|| props.page.session.played);
-    use_effect_with((props.page.session.played, props.page.view.screen), move |&(played, screen)| {
-        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing {
-            return;
-        }
-        let document = gloo::utils::document();
-        let lost = document.active_element().is_none_or(|e| document.body().is_some_and(|b| *b == e));
-        if lost {
-            let next = document
-                .query_selector("[data-testid=circle-patch][data-takeable=true]")
-                .ok()
-                .flatten()
-                .or_else(|| document.query_selector("[data-testid=advance]:not([disabled])").ok().flatten());
-            // An SVG card or an HTML button: both have `focus()`.
-            if let Some(next) = next {
-                let focus = js_sys::Reflect::get(&next, &"focus".into()).ok();
-                let _ = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()).map(|f| f.call0(&next));
-            }
-        }
-    });
-    let page = &props.page;
+/// The table of a game, laid out by [`crate::ui::hooks::use_table`].
+pub fn game_screen(page: &PageState, table: &Table, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
     let (session, computer) = (&page.session, &page.computer);
     let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
     let game = session.game.clone();
-    let slots = Layout::slots(game.rules());
-    let final_space = game.rules().final_space;
-    // Only the phone's table changes with the turn (the player to move has the large quilt).
     let format = page.view.format;
-    let mover = game.to_move().filter(|_| format == Format::Tall).unwrap_or(Player::One);
-    let layout =
-        use_memo((format, slots, final_space, page.prefs.face, mover), |&(format, slots, last, face, mover)| {
-            Layout::table(format, slots, last, face, mover)
-        });
+    let layout = &table.layout;
     let view = layout.view;
     let stage = format!(
         "position:absolute;inset:0;margin:auto;width:min(100vw, calc(100vh * {w} / {h}));\
@@ -116,7 +78,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                     put_aside: session.put_aside(player) }, lang) }
                 { quilt_board(&QuiltBoardProps { game: game.clone(), player, frame: layout.quilts[player],
                     turned: layout.turned[player], last,
-                    words: i18n::quilt_words(lang, i18n::name(&names, player), game.quilt(player)).into() }, &ui) }
+                    words: i18n::quilt_words(lang, i18n::name(&names, player), game.quilt(player)).into() }, ui) }
             </>
         }
     });
@@ -193,7 +155,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         if page.view.result {
             html! {
                 { game_over(&GameOverProps { outcome, names: session.names.clone(), style: fit_below_top(result),
-                    on_export: props.on_export.clone(), id: session.id.clone() }, lang, &ui) }
+                    on_export: tools.on_export.clone(), id: session.id.clone() }, lang, ui) }
             }
         } else {
             let open = Rect::new(result.x + (result.w - 160.0) / 2.0, result.y, 160.0, 52.0);
@@ -224,11 +186,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             Format::Tall => vec![c.banner, c.advance, c.buttons, c.face],
             _ => c.parts().to_vec(),
         };
-        let left = parts.iter().map(|r| r.x).fold(f64::INFINITY, f64::min);
-        let top = parts.iter().map(|r| r.y).fold(f64::INFINITY, f64::min);
-        let right = parts.iter().map(|r| r.right()).fold(0.0, f64::max);
-        let bottom = parts.iter().map(|r| r.bottom()).fold(0.0, f64::max);
-        let panel = Rect::new(left, top, right - left, bottom - top);
+        let panel = Rect::around(&parts);
         // A column (landscape) has room for a larger graph above the steps.
         let graph = match format {
             Format::Landscape | Format::Wide => {
@@ -238,14 +196,25 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             Format::Portrait | Format::Tall => layout.toolbar,
         };
         let props = ReviewPanelProps { review: review.clone(), names: session.names.clone(), panel, graph };
-        review_panel(&props, lang, &ui)
+        review_panel(&props, lang, ui)
+    });
+    // The link goes out when the friend is to move, and once more at the end; meanwhile the
+    // friend's controls give way to it.
+    let ended = game.outcome().is_some();
+    let away = session.friend_to_move() || (ended && session.by_link());
+    let link = (*table.url).as_ref().filter(|_| away).map(|url| {
+        // A phone's row of buttons holds the link and its buttons; elsewhere the link sits
+        // above them in the advance button's place.
+        let row = format == Format::Tall;
+        let rect = if row { places.buttons } else { Rect::around(&[places.advance, places.buttons]) };
+        link_panel(&LinkPanelProps { url: url.clone(), rect, row }, lang, ui)
     });
     let playing = reviewing.is_none();
     let settings = session.settings();
     let view_box = format!("0 0 {} {}", fmt(view.w), fmt(view.h));
     html! {
         <div class="stage" style={stage}>
-        <svg ref={props.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
+        <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
             data-variant={format!("{:?}", settings.variant)}
             xmlns="http://www.w3.org/2000/svg"
             viewBox={view_box.clone()}
@@ -253,7 +222,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             role="group" aria-label={i18n::text(lang, Text::PageLabel)}
             style="display:block;touch-action:none">
             <style>{ theme::STYLE }</style>
-            { patch_circle(&PatchCircleProps { game: game.clone(), ring: layout.ring.clone() }) }
+            { patch_circle(&PatchCircleProps { game: game.clone(), ring: layout.ring.clone() }, lang, ui) }
             { game_title(&GameTitleProps { variant: settings.variant, seed: session.seed }, lang) }
             { time_board(&TimeBoardProps { game: game.clone(), frame: layout.time_board,
                 track: layout.track.clone(), words: i18n::time_board_words(lang, &game, names).into() }) }
@@ -263,13 +232,16 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         <div class="overlay" style={unit.clone()}>
             if playing {
             { controls(&ControlsProps { game: game.clone(), names: session.names.clone(), held: page.hand.held,
-                message: page.feedback.message.clone(), toasts: page.feedback.toasts.clone(), places, turned }, lang, &ui) }
-            { face_toggle(&FaceToggleProps { face: page.prefs.face, rect: places.face, turned }, lang, &ui) }
-            <Toolbar can_undo={session.can_undo()} can_redo={session.can_redo()} unsaved={page.feedback.unsaved}
-                can_hint={!page.computer_to_move() && computer.showing.is_none() && game.outcome().is_none()}
-                hint_pending={computer.hint_asked.is_some()} on_hint={props.on_hint.clone()}
-                on_export={props.on_export.clone()} on_import={props.on_import.clone()} frame={layout.toolbar}
-                variant={settings.variant} seed={session.seed} kept={page.feedback.kept} />
+                message: page.feedback.message.clone(), toasts: page.feedback.toasts.clone(), places, turned, away }, lang,
+                ui) }
+            { for link }
+            { face_toggle(&FaceToggleProps { face: page.prefs.face, rect: places.face, turned }, lang, ui) }
+            { toolbar(&ToolbarProps { can_undo: session.can_undo(), can_redo: session.can_redo(),
+                unsaved: page.feedback.unsaved, can_hint: !page.hands_off() && computer.showing.is_none() && !ended,
+                hint_pending: computer.hint_asked.is_some(), on_hint: tools.on_hint.clone(),
+                on_export: tools.on_export.clone(), on_import: tools.on_import.clone(), frame: layout.toolbar,
+                variant: settings.variant, seed: session.seed, kept: page.feedback.kept, open: page.view.menu },
+                lang, ui) }
             { for first_hint }
             { for busy }
             { for over }

@@ -10,7 +10,7 @@ mod new_game;
 mod saved_games;
 
 pub use game_over::{game_over, GameOverProps};
-pub use game_screen::GameScreen;
+pub use game_screen::{game_screen, Tools};
 pub use how_to::{how_to, HowToProps};
 pub use how_to_open::{how_to_open, HowToOpenProps};
 pub use language_switch::language_switch;

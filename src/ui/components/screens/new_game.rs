@@ -28,8 +28,13 @@ pub struct NewGameProps {
 }
 
 /// The seats a player can choose.
-const SEATS: [Seat; 4] =
-    [Seat::Person, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium), Seat::Computer(Level::Hard)];
+const SEATS: [Seat; 5] = [
+    Seat::Person,
+    Seat::Computer(Level::Easy),
+    Seat::Computer(Level::Medium),
+    Seat::Computer(Level::Hard),
+    Seat::Friend,
+];
 
 /// A form in the middle of the page.
 pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {

@@ -1,0 +1,64 @@
+//! The table's own effects and what it keeps between drawings: its layout, the link to send
+//! in a game by link, and the focus after a move.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::rules::Player;
+use crate::ui::browser::window;
+use crate::ui::layout::{Format, Layout};
+use crate::ui::state::{link, PageState, Screen};
+
+/// What the table keeps between drawings.
+pub struct Table {
+    /// Where everything goes, for the window's format and the game.
+    pub layout: Rc<Layout>,
+    /// By link: the link that sends the game as played so far.
+    pub url: Rc<Option<Rc<str>>>,
+}
+
+/// The table's layout and link, each made again only when what it depends on changes; and
+/// after a move, the focus on the next turn's first choice.
+#[hook]
+pub fn use_table(page: &PageState) -> Table {
+    let session = &page.session;
+    // After a move focus would fall to the page's body (the held patch is gone): it goes to
+    // the next turn's first choice instead, a takeable patch or else the advance button.
+    // (Not when the table first shows: nothing was played yet.)
+    let shown_at = use_mut_ref(|| session.played);
+    use_effect_with((session.played, page.view.screen), move |&(played, screen)| {
+        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing {
+            return;
+        }
+        let document = gloo::utils::document();
+        let lost = document.active_element().is_none_or(|e| document.body().is_some_and(|b| *b == e));
+        if lost {
+            let next = document
+                .query_selector("[data-testid=circle-patch][data-takeable=true]")
+                .ok()
+                .flatten()
+                .or_else(|| document.query_selector("[data-testid=advance]:not([disabled])").ok().flatten());
+            // An SVG card or an HTML button: both have `focus()`.
+            if let Some(next) = next {
+                let focus = js_sys::Reflect::get(&next, &"focus".into()).ok();
+                let _ = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()).map(|f| f.call0(&next));
+            }
+        }
+    });
+    let key = (session.record.clone(), session.played, session.names.clone(), session.by_link());
+    let url = use_memo(key, |(record, played, names, by_link)| {
+        let mut record = (**record).clone();
+        record.truncate(*played);
+        let code = by_link.then(|| link::code_of(&record, names).ok()).flatten();
+        code.map(|code| Rc::<str>::from(window::link_to(&code)))
+    });
+    let game = &session.game;
+    // Only the phone's table changes with the turn (the player to move has the large quilt).
+    let format = page.view.format;
+    let mover = game.to_move().filter(|_| format == Format::Tall).unwrap_or(Player::One);
+    let key = (format, Layout::slots(game.rules()), game.rules().final_space, page.prefs.face, mover);
+    let layout = use_memo(key, |&(format, slots, last, face, mover)| Layout::table(format, slots, last, face, mover));
+    Table { layout, url }
+}
