@@ -78,11 +78,16 @@ test('two devices play a whole Express game passing only links', async ({ browse
   }
 });
 
-test('a stale link leaves my game as it is and says so', async ({ browser }) => {
+test('the link copies whole, and a stale link leaves my game as it is and says so', async ({ browser }) => {
   const [ada, bob] = await twoDevices(browser);
   await ada.startWithFriend();
   await ada.advanceOnce();
   const first = await ada.link();
+  // Copied, the link is on the clipboard whole, and the message says so.
+  await ada.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await ada.page.getByTestId('link-copy').click();
+  await expect(ada.message).toContainText('Link copied.');
+  expect(await ada.page.evaluate(() => navigator.clipboard.readText())).toBe(first);
   await bob.openLink(first);
   await bob.advanceOnce();
   await ada.openLink(await bob.link());
