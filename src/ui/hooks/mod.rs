@@ -1,6 +1,7 @@
 //! The page's effects as named Yew hooks (`wasm32` only), each owning one edge of the page:
 //! the state and where it begins ([`use_page`]), the address, the kept preferences, the keys,
-//! saving, files, the computer player, toasts and dragging.
+//! saving, files, the computer player, toasts, dragging, links opened in the tab, and the table's
+//! layout, link to send and focus.
 
 mod use_address;
 mod use_autosave;

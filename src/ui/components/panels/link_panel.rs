@@ -24,7 +24,7 @@ pub struct LinkPanelProps {
     pub row: bool,
 }
 
-/// The link, its words and buttons.
+/// The link and its buttons (the message says whom it goes to).
 pub fn link_panel(props: &LinkPanelProps, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let copy = {
