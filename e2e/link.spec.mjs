@@ -88,7 +88,12 @@ test('the link copies whole, and a stale link leaves my game as it is and says s
   await ada.page.getByTestId('link-copy').click();
   await expect(ada.message).toContainText('Link copied.');
   expect(await ada.page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+  // Bob has the page open already: the link changes only the address's fragment.
+  await bob.page.goto('./');
+  await expect(bob.page.getByTestId('new-game')).toBeVisible();
   await bob.openLink(first);
+  await expect(bob.turnBanner).toHaveAttribute('data-player', '2');
+  expect(new URL(bob.page.url()).hash).toBe('');
   await bob.advanceOnce();
   await ada.openLink(await bob.link());
   await expect(ada.turnBanner).toHaveAttribute('data-player', '1');
