@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { randomRecord, replay } from './lib/cli.mjs';
 import { LinkPage } from './pages/link-page.mjs';
+import { marksAfter } from './pages/game-page.mjs';
 
 /** Two devices: Ada's and Bob's, each a browser context of its own. */
 async function twoDevices(browser, options = {}) {
@@ -17,14 +18,6 @@ async function twoDevices(browser, options = {}) {
     devices.push(new LinkPage(page));
   }
   return devices;
-}
-
-/** The marks of the last patch sewn on after `action` by `player`, as the page shows them. */
-function marksAfter(action, player) {
-  const marks = { 1: [], 2: [] };
-  const cells = action.type === 'take' ? action.cells : action.type === 'leather' ? [action.cell] : [];
-  marks[player] = cells.map(([r, c]) => [r, c]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  return marks;
 }
 
 test('two devices play a whole Express game passing only links', async ({ browser }) => {

@@ -401,10 +401,7 @@ export class GamePage extends FirstPage {
       engine = replay(record, i + 1);
       // The patch just sewn on (leather too) is marked on its quilt for the next player; after
       // an advance or a patch put aside nothing is.
-      const placed = action.type === 'take' ? action.cells : action.type === 'leather' ? [action.cell] : [];
-      const marks = { 1: [], 2: [] };
-      marks[player] = sortCells(placed);
-      await expect.poll(() => this.lastMoveSquares(), { message: `marks after ${where}` }).toEqual(marks);
+      await expect.poll(() => this.lastMoveSquares(), { message: `marks after ${where}` }).toEqual(marksAfter(action, player));
       // A leather patch put aside stays shown in its player's panel.
       if (action.type === 'discard_leather') {
         putAside[player] += 1;
@@ -461,6 +458,17 @@ export class GamePage extends FirstPage {
       winner: Number(await this.page.getByTestId('winner').getAttribute('data-player')),
     };
   }
+}
+
+/**
+ * The squares `lastMoveSquares()` shows after `player` played `action` (a record's action): a
+ * patch's or leather patch's, sorted, on their quilt; none after an advance or a patch put aside.
+ */
+export function marksAfter(action, player) {
+  const placed = action.type === 'take' ? action.cells : action.type === 'leather' ? [action.cell] : [];
+  const marks = { 1: [], 2: [] };
+  marks[player] = sortCells(placed);
+  return marks;
 }
 
 /** The advance button's words for `n` spaces: `Move 4 spaces, take 4 buttons`. */

@@ -8,17 +8,18 @@ use yew::prelude::*;
 
 use crate::ui::browser::{storage, window};
 use crate::ui::state::link::{self, LinkAction};
-use crate::ui::state::saves::{new_id, Seat};
+use crate::ui::state::saves::{new_id, SaveSummary, Seat};
 use crate::ui::state::PageState;
 
-/// The link in the address's fragment, if there is one, met with the saved games by link; the
-/// fragment is then dropped, so that a reload opens the saved game rather than the link again.
+/// The link in the address's fragment, if there is one, met with the saved games by link (of
+/// `saves`, the list of saved games); the fragment is then dropped, so that a reload opens the
+/// saved game rather than the link again.
 #[must_use]
-pub fn arrival() -> Option<link::Arrival> {
+pub fn arrival(saves: &[SaveSummary]) -> Option<link::Arrival> {
     let code = window::fragment()?;
     window::drop_fragment();
     let saves = || {
-        let by_link = storage::list().into_iter().filter(|save| save.seats.contains(&Seat::Friend));
+        let by_link = saves.iter().filter(|save| save.seats.contains(&Seat::Friend));
         by_link.filter_map(|save| Some(storage::open(&save.id)?.ok()?.0)).collect()
     };
     Some(link::Arrival::read(&code, saves, new_id(window::now_ms(), window::random())))
@@ -30,7 +31,7 @@ pub fn use_link(enabled: bool, dispatcher: UseReducerDispatcher<PageState>) {
     use_effect_with((), move |()| {
         let listener = enabled.then(|| {
             EventListener::new(&window::window(), "hashchange", move |_| {
-                if let Some(arrival) = arrival() {
+                if let Some(arrival) = arrival(&storage::list()) {
                     dispatcher.dispatch(LinkAction::Arrived(Rc::new(arrival)).into());
                 }
             })

@@ -33,15 +33,16 @@ fn arrival(settings: Option<Settings>) -> Arrival {
     // Facing: `?face=` in the address, else the last choice (storage that cannot be read counts
     // as upright); never for an embedded game.
     let face = settings.is_none() && address.face.unwrap_or_else(|| window::kept(FACE_KEY).as_deref() == Some("1"));
+    let saves = storage::list();
     Arrival {
         opened: address.id.as_deref().and_then(storage::open),
         settings,
         format: window::format(),
         lang,
         face,
-        saves: Rc::new(storage::list()),
         fresh_id: new_id(window::now_ms(), window::random()),
-        link: if settings.is_none() { super::link_arrival() } else { None },
+        link: if settings.is_none() { super::link_arrival(&saves) } else { None },
+        saves: Rc::new(saves),
         address,
     }
 }

@@ -49,10 +49,11 @@ pub fn use_table(page: &PageState) -> Table {
     });
     let key = (session.record.clone(), session.played, session.names.clone(), session.by_link());
     let url = use_memo(key, |(record, played, names, by_link)| {
-        let mut record = (**record).clone();
+        // Only a game by link has one (and only then is the record copied).
+        let mut record = by_link.then(|| (**record).clone())?;
         record.truncate(*played);
-        let code = by_link.then(|| link::code_of(&record, names).ok()).flatten();
-        code.map(|code| Rc::<str>::from(window::link_to(&code)))
+        let code = link::code_of(&record, names).ok()?;
+        Some(Rc::<str>::from(window::link_to(&code)))
     });
     let game = &session.game;
     // Only the phone's table changes with the turn (the player to move has the large quilt).

@@ -53,12 +53,7 @@ impl NewGameForm {
     /// The name typed in field `i` (0 or 1), or `Player N` when it is blank.
     #[must_use]
     pub fn name(&self, i: usize) -> String {
-        let n = self.names[i].trim();
-        if n.is_empty() {
-            format!("Player {}", i + 1)
-        } else {
-            n.to_owned()
-        }
+        crate::ui::state::saves::name_or_default(&self.names[i], i)
     }
 }
 

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use crate::rules::code::{self, CodeError};
 use crate::rules::{Player, Record};
 use crate::ui::i18n::{self, Lang, Names};
-use crate::ui::state::saves::{SavedGame, Seat};
+use crate::ui::state::saves::{name_or_default, SavedGame, Seat};
 
 /// A link as the page finds it, with what it needs to meet it.
 #[derive(Debug, Clone, PartialEq)]
@@ -93,8 +93,7 @@ pub fn meet(arrival: Arrival) -> Meeting {
         Ok(game) => game,
         Err(e) => return Meeting::Bad(e),
     };
-    let names = names.map(|name| name.trim().to_owned());
-    let names = [0, 1].map(|i| if names[i].is_empty() { i18n::default_name(Lang::En, i) } else { names[i].clone() });
+    let names = [0, 1].map(|i| name_or_default(&names[i], i));
     let rank = |standing: Standing| match standing {
         Standing::Same | Standing::Ahead => 0,
         Standing::Stale => 1,

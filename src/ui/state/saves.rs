@@ -76,6 +76,19 @@ impl Seat {
     }
 }
 
+/// The name of seat `i` (0 or 1) as kept: `name` trimmed to at most
+/// [`MAX_NAME`](crate::ui::state::address::MAX_NAME) characters, or `Player N` when it is blank
+/// (the default name, in English as stored; the page shows it in its language).
+#[must_use]
+pub fn name_or_default(name: &str, i: usize) -> String {
+    let name: String = name.trim().chars().take(crate::ui::state::address::MAX_NAME).collect();
+    if name.is_empty() {
+        format!("Player {}", i + 1)
+    } else {
+        name
+    }
+}
+
 /// Whether `id` can name a save: 1 to [`MAX_ID`] characters of `a-z`, `0-9` and `-`.
 #[must_use]
 pub fn is_id(id: &str) -> bool {
@@ -169,9 +182,7 @@ impl SavedGame {
             }
             record.push(action);
         }
-        let text = |s: &str| s.trim().chars().take(crate::ui::state::address::MAX_NAME).collect();
-        let name = |i: usize| entry(&meta, "names", i).map(text).filter(|s: &String| !s.is_empty());
-        let names = [0, 1].map(|i| name(i).unwrap_or_else(|| format!("Player {}", i + 1)));
+        let names = [0, 1].map(|i| name_or_default(entry(&meta, "names", i).unwrap_or_default(), i));
         let seats = [0, 1].map(|i| entry(&meta, "seats", i).and_then(Seat::from_name).unwrap_or_default());
         let saved = SavedGame {
             id: id.to_owned(),

@@ -235,21 +235,18 @@ impl Session {
     }
 
     /// How many actions stay played after an undo: one fewer, and against the computer also
-    /// its replies, back to a person's turn. `None` when there is nothing a person can take back
-    /// (a friend's move, which came by link, is theirs: it is never taken back here).
+    /// its replies, back to an action a person made. `None` when there is nothing a person can
+    /// take back (a friend's move, which came by link, is theirs: it is never taken back here).
     fn undo_target(&self) -> Option<usize> {
         let mut target = self.played.checked_sub(1)?;
-        let friends = |at: usize| self.movers.get(at).is_some_and(|&p| self.seat(p) == Seat::Friend);
-        let person_to_move = |played: usize| {
-            let game = self.replayed(played);
-            game.to_move().is_some_and(|p| self.seat(p) == Seat::Person)
-        };
         if self.seats.contains(&Seat::Person) {
-            while friends(target) || !person_to_move(target) {
-                if friends(target) {
-                    return None;
+            // `movers[i]` made action `i`: the player to move after the first `i` actions.
+            loop {
+                match self.seat(*self.movers.get(target)?) {
+                    Seat::Person => break,
+                    Seat::Friend => return None,
+                    Seat::Computer(_) => target = target.checked_sub(1)?,
                 }
-                target = target.checked_sub(1)?;
             }
         }
         Some(target)
