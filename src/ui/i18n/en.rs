@@ -1,10 +1,9 @@
 //! English, the page's first language.
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
-use crate::ui::state::saves::Unopenable;
 
 /// `1 thing`, `n things`.
 fn count(n: u32, one: &str, many: &str) -> String {

@@ -4,11 +4,10 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
-use crate::ui::state::saves::Unopenable;
 
 /// French counts: 0 and 1 take the singular.
 fn count(n: u32, one: &str, many: &str) -> String {

@@ -23,9 +23,7 @@ mod pl;
 pub mod quote;
 mod text;
 
-use crate::ai::Level;
-use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player};
-use crate::ui::state::saves::{Seat, Unopenable};
+use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, RecordError, ReplayError};
 #[cfg(test)]
 use board::board_words;
 pub use board::{fill, quilt_words, time_board_words};
@@ -197,6 +195,17 @@ impl Say {
     }
 }
 
+/// Why a saved game or an imported file cannot be opened: the reason a [`Notice`] words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unopenable {
+    /// Not a game record at all, or damaged.
+    Damaged(RecordError),
+    /// A record of another format (or another version of this one).
+    Foreign(String),
+    /// A record whose actions break the rules.
+    Illegal(ReplayError),
+}
+
 /// A notice that stays until it is closed: what could not be opened or saved, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
@@ -240,22 +249,6 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Lang::Pl => pl::notice(notice),
         Lang::Fr => fr::notice(notice),
     }
-}
-
-/// Who plays a seat, as the seat choice and the saved games say it.
-#[must_use]
-pub fn seat(lang: Lang, seat: Seat) -> &'static str {
-    text(
-        lang,
-        match seat {
-            Seat::Person => Text::SeatPerson,
-            Seat::Computer(Level::Easy) => Text::SeatEasy,
-            Seat::Computer(Level::Medium) => Text::SeatMedium,
-            Seat::Computer(Level::Hard) => Text::SeatHard,
-            Seat::Computer(_) => Text::SeatOther,
-            Seat::Friend => Text::SeatFriend,
-        },
-    )
 }
 
 /// A fixed text in `lang`.

@@ -4,11 +4,10 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
-use crate::ui::state::saves::Unopenable;
 
 /// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.
 pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {

@@ -17,8 +17,10 @@
 
 use crate::ai::Level;
 use crate::rules::json::{self, Node, Value};
-use crate::rules::{sort_small, GameState, Record, RecordError, RecordedAction, ReplayError, Variant};
-use crate::ui::i18n::Names;
+use crate::rules::{sort_small, GameState, Record, RecordError, RecordedAction, Variant};
+/// Why a save cannot be opened; defined beside the notice that words it.
+pub use crate::ui::i18n::Unopenable;
+use crate::ui::i18n::{Names, Text};
 
 /// Prefix of the key of a saved record.
 pub const GAME_PREFIX: &str = "patchwork:game:";
@@ -74,6 +76,19 @@ impl Seat {
             Seat::Person | Seat::Friend => None,
         }
     }
+
+    /// Its words, as the seat choice and the saved games say it (`i18n::text`).
+    #[must_use]
+    pub const fn text(self) -> Text {
+        match self {
+            Seat::Person => Text::SeatPerson,
+            Seat::Computer(Level::Easy) => Text::SeatEasy,
+            Seat::Computer(Level::Medium) => Text::SeatMedium,
+            Seat::Computer(Level::Hard) => Text::SeatHard,
+            Seat::Computer(_) => Text::SeatOther,
+            Seat::Friend => Text::SeatFriend,
+        }
+    }
 }
 
 /// The name of seat `i` (0 or 1) as kept: `name` trimmed to at most
@@ -122,17 +137,6 @@ pub struct SavedGame {
     pub seed: Option<u64>,
     /// When it was saved, in milliseconds since 1970.
     pub updated: f64,
-}
-
-/// Why a saved game or an imported file cannot be opened.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unopenable {
-    /// Not a game record at all, or damaged.
-    Damaged(RecordError),
-    /// A record of another format (or another version of this one).
-    Foreign(String),
-    /// A record whose actions break the rules.
-    Illegal(ReplayError),
 }
 
 impl SavedGame {

@@ -75,7 +75,7 @@ pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
         };
         let options = SEATS.iter().map(|&seat| {
             html! {
-                <option value={seat.name()} selected={form.seats[i] == seat}>{ i18n::seat(lang, seat) }</option>
+                <option value={seat.name()} selected={form.seats[i] == seat}>{ i18n::text(lang, seat.text()) }</option>
             }
         });
         html! {

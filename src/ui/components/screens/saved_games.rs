@@ -33,7 +33,7 @@ fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
     let name = i18n::localize_name(lang, &save.names[i]);
     match save.seats[i] {
         Seat::Person => name,
-        seat => format!("{name} ({})", i18n::seat(lang, seat)),
+        seat => format!("{name} ({})", i18n::text(lang, seat.text())),
     }
 }
 
