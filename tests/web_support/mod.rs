@@ -1,6 +1,8 @@
 //! DOM look-ups shared by the browser test files (`tests/web_*.rs`).
 #![allow(dead_code)] // each test file uses only some of them
 
+pub mod play;
+
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
