@@ -2,7 +2,10 @@
 //! command-line tool, the tests and a web worker can all use them; inside the page, the folders
 //! say what is pure: `ui/state/`, `ui/layout/` and `ui/i18n/` build and test natively, and only
 //! `ui/browser/`, `ui/hooks/` and `ui/components/` (and `ui/app.rs`) may touch the browser.
-//! These tests walk the folders, so a new file is checked without being listed anywhere.
+//! `ui/state/` words its messages with `ui/i18n/`, never the other way round. Every source file,
+//! tests included, stays under 600 lines, and every path the map of the code
+//! (`docs/ARCHITECTURE.md`) names exists. These tests walk the folders, so a new file is
+//! checked without being listed anywhere.
 
 use std::path::{Path, PathBuf};
 
@@ -108,12 +111,87 @@ fn the_command_line_tool_depends_on_rules_and_ai_only() {
 
 #[test]
 fn no_source_file_is_longer_than_600_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = files_under(&src());
+    files.extend(files_under(&root.join("tests")));
+    assert!(files.iter().any(|f| f.ends_with("tests/web_support/mod.rs")), "tests/ is walked to the bottom");
     let mut long = Vec::new();
-    for file in files_under(&src()) {
+    for file in files {
         let lines = std::fs::read_to_string(&file).unwrap().lines().count();
         if lines > 600 {
             long.push(format!("{} ({lines} lines)", file.display()));
         }
     }
     assert!(long.is_empty(), "a file over 600 lines is usually two nouns: {long:?}");
+}
+
+#[test]
+fn the_words_depend_on_no_state() {
+    // `ui/state` words its messages with `ui/i18n`; the other way round would be a cycle.
+    let files = files_under(&src().join("ui").join("i18n"));
+    assert!(!files.is_empty());
+    assert_names_none(&files, &["state::", "ui::state"]);
+}
+
+/// The folders a path named in the documents may start with.
+const TOP_FOLDERS: [&str; 7] = ["src/", "tests/", "e2e/", "scripts/", "docs/", "static/", "data/"];
+
+/// Every path-like word of `markdown`'s code (inline spans and fenced blocks) that starts with
+/// one of [`TOP_FOLDERS`].
+fn named_paths(markdown: &str) -> Vec<String> {
+    let mut code = String::new();
+    let mut fenced = false;
+    for line in markdown.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if fenced {
+            code.push_str(line);
+            code.push('\n');
+        } else {
+            // The odd pieces between backticks are inline code.
+            for span in line.split('`').skip(1).step_by(2) {
+                code.push_str(span);
+                code.push('\n');
+            }
+        }
+    }
+    let path_char = |c: char| c.is_ascii_alphanumeric() || "/._-*".contains(c);
+    code.split(|c: char| !path_char(c))
+        .map(|word| word.trim_end_matches('.'))
+        .filter(|word| TOP_FOLDERS.iter().any(|top| word.starts_with(top)))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether `path` (relative to the crate) exists; a `*` in its last part matches any run of
+/// characters, and then at least one file must match.
+fn exists(path: &str) -> bool {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let Some((dir, pattern)) = path.rsplit_once('/').filter(|(_, last)| last.contains('*')) else {
+        return root.join(path).exists();
+    };
+    let (before, after) = pattern.split_once('*').unwrap();
+    let Ok(entries) = std::fs::read_dir(root.join(dir)) else { return false };
+    entries.filter_map(Result::ok).any(|entry| {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        name.len() >= before.len() + after.len() && name.starts_with(before) && name.ends_with(after)
+    })
+}
+
+#[test]
+fn the_paths_the_map_of_the_code_names_exist() {
+    let map = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs").join("ARCHITECTURE.md");
+    let paths = named_paths(&std::fs::read_to_string(map).unwrap());
+    assert!(paths.len() >= 30, "docs/ARCHITECTURE.md names the folders: {paths:?}");
+    let missing: Vec<&String> = paths.iter().filter(|path| !exists(path)).collect();
+    assert!(missing.is_empty(), "docs/ARCHITECTURE.md names paths that do not exist: {missing:?}");
+}
+
+#[test]
+fn a_named_path_is_found_in_code_only() {
+    let text = "The `src/rules/` room, `node --test e2e/lib/` and `tests/web_*.rs`; src/not/code.\n\
+                ```\nsrc/ui/  the page\n```\n";
+    assert_eq!(named_paths(text), ["src/rules/", "e2e/lib/", "tests/web_*.rs", "src/ui/"]);
+    assert!(exists("tests/web_*.rs") && exists("src/rules/") && exists("src/lib.rs"));
+    assert!(!exists("tests/nothing_*.rs") && !exists("src/nothing.rs"));
 }
