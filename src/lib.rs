@@ -22,3 +22,4 @@
 pub mod ai;
 pub mod rules;
 pub mod ui;
+pub mod util;

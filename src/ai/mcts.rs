@@ -208,7 +208,7 @@ impl Tree {
             }
             // Best first; the sort is stable, so equal values keep their order. (A dozen or two
             // candidates: an insertion sort, without the library's sort code in the page.)
-            crate::rules::sort_small(&mut self.candidates, |a, b| a.0 > b.0);
+            crate::util::sort_small(&mut self.candidates, |a, b| a.0 > b.0);
         }
         let first = self.nodes.len() as u32;
         for &(_, mv) in &self.candidates {
@@ -384,7 +384,7 @@ pub fn evaluate(state: &GameState, config: &Config, seed: u64, iterations: u32) 
         })
         .collect();
     // The search's own choice first, then by playouts.
-    crate::rules::sort_small(&mut candidates, |a, b| b.0 != best && (a.0 == best || a.1.visits > b.1.visits));
+    crate::util::sort_small(&mut candidates, |a, b| b.0 != best && (a.0 == best || a.1.visits > b.1.visits));
     Some(Evaluation {
         best: tree.nodes[best].mv.action(),
         candidates: candidates.into_iter().map(|(_, c)| c).collect(),

@@ -37,7 +37,7 @@ pub use record::{Record, RecordCell, RecordedAction, FORMAT, MAX_RECORD_BYTES};
 pub use rng::Rng;
 pub use score::{Outcome, Score};
 pub use setup::Setup;
-pub use shape::{sort_small, Orientation, OrientedShape, Shape};
+pub use shape::{Orientation, OrientedShape, Shape};
 pub use state::GameState;
 pub use time_board::{BonusTile, RuleSet};
 pub use variant::{Game, Variant};

@@ -95,7 +95,7 @@ impl Orientation {
         let min_r = turned.iter().map(|p| p.0).min().unwrap_or(0);
         let min_c = turned.iter().map(|p| p.1).min().unwrap_or(0);
         let mut out: Vec<(u8, u8)> = turned.iter().map(|&(r, c)| ((r - min_r) as u8, (c - min_c) as u8)).collect();
-        sort_small(&mut out, |a, b| a < b);
+        crate::util::sort_small(&mut out, |a, b| a < b);
         out
     }
 }
@@ -275,31 +275,9 @@ impl Fit {
     }
 }
 
-/// Sorts a short slice so that no item comes after one it goes `before`; equal items keep
-/// their order. An insertion sort: the page's lists are short (a patch's squares, the saved
-/// games), and the library's sort weighs kilobytes in the page for each type it sorts.
-pub fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && before(&items[j], &items[j - 1]) {
-            items.swap(j, j - 1);
-            j -= 1;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_small_sort_orders_and_keeps_equal_items_in_place() {
-        let mut items = [(3, 'a'), (1, 'b'), (2, 'c'), (1, 'd'), (0, 'e')];
-        sort_small(&mut items, |a, b| a.0 < b.0);
-        assert_eq!(items, [(0, 'e'), (1, 'b'), (1, 'd'), (2, 'c'), (3, 'a')]);
-        let mut none: [u8; 0] = [];
-        sort_small(&mut none, |a, b| a < b);
-    }
 
     fn count(cells: &[(u8, u8)]) -> usize {
         Shape::new(cells).orientations().len()

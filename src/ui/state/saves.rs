@@ -17,7 +17,7 @@
 
 use crate::ai::Level;
 use crate::rules::json::{self, Node, Value};
-use crate::rules::{sort_small, GameState, Record, RecordError, RecordedAction, Variant};
+use crate::rules::{GameState, Record, RecordError, RecordedAction, Variant};
 /// Why a save cannot be opened; defined beside the notice that words it.
 pub use crate::ui::i18n::Unopenable;
 use crate::ui::i18n::{Names, Text};
@@ -286,7 +286,7 @@ impl SaveSummary {
 
 /// The saves newest first (ties by id, so the order is stable).
 pub fn newest_first(saves: &mut [SaveSummary]) {
-    sort_small(saves, |a, b| b.updated.total_cmp(&a.updated).then_with(|| b.id.cmp(&a.id)).is_lt());
+    crate::util::sort_small(saves, |a, b| b.updated.total_cmp(&a.updated).then_with(|| b.id.cmp(&a.id)).is_lt());
 }
 
 #[cfg(test)]
