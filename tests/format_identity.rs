@@ -1,18 +1,22 @@
 //! What the game writes stays what it wrote: records, game codes, saved games and saved reviews
-//! compared with the fixtures in `tests/fixtures`, written by an earlier build (see the README
-//! there). Saves and reviews already in players' browsers must keep opening, and a record or a
-//! code written today must be byte for byte the one written before.
+//! compared with the fixtures in `tests/fixtures`, written by the build before serde (see the
+//! README there). Saves and reviews already in players' browsers must keep opening, and a record
+//! or a code written today must be byte for byte the one written before. The worker's messages
+//! changed shape, not content.
 
 use std::path::{Path, PathBuf};
 
 use patchwork::ai::analysis;
-use patchwork::ai::protocol::{Reply, Request, SpeedReply, SpeedRequest, READY};
+use patchwork::ai::protocol::{
+    Failure, FromWorker, Reply, Request, SpeedReply, SpeedRequest, ToWorker, WorkerError, READY,
+};
 use patchwork::ai::review::{ReviewReply, ReviewRequest};
 use patchwork::ai::{self, random, Level};
 use patchwork::rules::code;
 use patchwork::rules::{GameState, Record, RecordedAction, Setup, Variant};
 use patchwork::ui::state::review::{read_saved, saved_json};
 use patchwork::ui::state::saves::{SavedGame, Seat};
+use serde_json::Value;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -210,8 +214,29 @@ fn worker_record() -> Record {
     record
 }
 
+/// The same message on the earlier wire and on this one: this one is tagged (`{"move": …}`)
+/// with the id inside, where the earlier one told messages apart by their keys.
+fn same_fields(earlier: &str, now: String) {
+    let earlier: Value = serde_json::from_str(earlier).unwrap();
+    let now: Value = serde_json::from_str(&now).unwrap();
+    let Value::Object(tagged) = &now else { panic!("{now} is tagged") };
+    let (tag, fields) = tagged.iter().next().expect("one tag");
+    let expected = match earlier.get(tag.as_str()) {
+        // `{"id": 8, "speed": {…}}`: the id has moved inside.
+        Some(Value::Object(inner)) => {
+            let mut inner = inner.clone();
+            inner.insert("id".to_owned(), earlier["id"].clone());
+            Value::Object(inner)
+        }
+        _ => earlier,
+    };
+    assert_eq!(fields, &expected, "{tag}");
+}
+
+/// The page and its worker ship together, so the wire may change: it became one tagged enum
+/// each way, and a failure a typed error. What each message says is what it said.
 #[test]
-fn the_worker_s_messages_are_written_as_before() {
+fn the_worker_s_messages_say_what_they_said() {
     let record = worker_record();
     let text = record.to_json();
     let take = RecordedAction::from_action(ai::choose(Level::Greedy, &record.replay().unwrap(), 1, None).unwrap());
@@ -221,50 +246,67 @@ fn the_worker_s_messages_are_written_as_before() {
         cut.replay().unwrap()
     };
     let seen = analysis::see(&position, 4, None, 200, 1).map(|s| s.recorded());
-    let written = [
-        ("ready", READY.to_owned()),
-        (
-            "move-request",
-            Request { id: 7, level: Level::Hard, budget_ms: Some(2000), seed: 42, record: text.clone() }.to_json(),
-        ),
-        (
-            "move-request-untimed",
-            Request { id: 8, level: Level::Easy, budget_ms: None, seed: 0, record: text.clone() }.to_json(),
-        ),
-        ("move-reply", Reply { id: 7, result: Ok(take.to_json()), iterations: 81234, elapsed_ms: 2000.4 }.to_json()),
-        (
-            "move-reply-advance",
-            Reply { id: 8, result: Ok(RecordedAction::Advance.to_json()), iterations: 0, elapsed_ms: 1.25 }.to_json(),
-        ),
-        (
-            "move-reply-error",
-            Reply { id: 9, result: Err(ai::think::GAME_OVER.to_owned()), iterations: 0, elapsed_ms: 0.5 }.to_json(),
-        ),
+    let fixture = read("worker.txt");
+    let earlier: std::collections::HashMap<&str, &str> =
+        fixture.lines().map(|line| line.split_once('\t').expect("kind, tab, text")).collect();
+    assert_eq!(earlier.len(), 12);
+    assert_eq!(earlier["ready"], r#"{"ready":true}"#);
+    assert_eq!(FromWorker::from_json(READY).ok(), Some(FromWorker::Ready));
+    let request = |id, level, budget_ms, seed| Request { id, level, budget_ms, seed, record: text.clone() };
+    let to = [
+        ("move-request", ToWorker::Move(request(7, Level::Hard, Some(2000), 42))),
+        ("move-request-untimed", ToWorker::Move(request(8, Level::Easy, None, 0))),
         (
             "speed-request",
-            SpeedRequest { id: 10, level: Level::Hard, positions: 12, iterations: 16000, seed: 0 }.to_json(),
-        ),
-        (
-            "speed-reply",
-            SpeedReply { id: 10, level: Level::Hard, positions: 12, iterations: 192_000, elapsed_ms: 3800.0 }.to_json(),
+            ToWorker::Speed(SpeedRequest {
+                id: 10,
+                level: Level::Hard,
+                positions: 12,
+                iterations: Some(16000),
+                seed: 0,
+            }),
         ),
         (
             "review-request",
-            ReviewRequest { id: 11, record: text.clone(), index: 4, iterations: 4000, seed: 0 }.to_json(),
-        ),
-        ("review-reply", ReviewReply { id: 11, index: 4, seen: Ok(seen) }.to_json()),
-        ("review-reply-over", ReviewReply { id: 12, index: 60, seen: Ok(None) }.to_json()),
-        (
-            "review-reply-error",
-            ReviewReply { id: 13, index: 99, seen: Err("the record has no position 99".to_owned()) }.to_json(),
+            ToWorker::Review(ReviewRequest { id: 11, record: text.clone(), index: 4, iterations: 4000, seed: 0 }),
         ),
     ];
-    let fixture = read("worker.txt");
-    let lines: Vec<(&str, &str)> =
-        fixture.lines().map(|line| line.split_once('\t').expect("kind, tab, text")).collect();
-    assert_eq!(lines.len(), written.len());
-    for ((kind, text), (expected_kind, expected)) in written.iter().zip(lines) {
-        assert_eq!(*kind, expected_kind);
-        assert_eq!(text, expected, "{kind}");
+    for (kind, message) in to {
+        same_fields(earlier[kind], message.to_json());
+    }
+    let from = [
+        ("move-reply", FromWorker::Move(Reply { id: 7, action: take, iterations: 81234, elapsed_ms: 2000.4 })),
+        (
+            "move-reply-advance",
+            FromWorker::Move(Reply { id: 8, action: RecordedAction::Advance, iterations: 0, elapsed_ms: 1.25 }),
+        ),
+        (
+            "speed-reply",
+            FromWorker::Speed(SpeedReply {
+                id: 10,
+                level: Level::Hard,
+                positions: 12,
+                iterations: 192_000,
+                elapsed_ms: 3800.0,
+            }),
+        ),
+        ("review-reply", FromWorker::Review(ReviewReply { id: 11, index: 4, seen })),
+        ("review-reply-over", FromWorker::Review(ReviewReply { id: 12, index: 60, seen: None })),
+    ];
+    for (kind, message) in from {
+        same_fields(earlier[kind], message.to_json());
+    }
+    // A failure: its id, and the same words from a typed error.
+    for (kind, id, error) in
+        [("move-reply-error", 9, WorkerError::GameOver), ("review-reply-error", 13, WorkerError::NoPosition(99))]
+    {
+        let earlier: Value = serde_json::from_str(earlier[kind]).unwrap();
+        let message = earlier.get("review").unwrap_or(&earlier);
+        assert_eq!(
+            (earlier["id"].as_u64(), message["error"].as_str()),
+            (Some(id.into()), Some(error.to_string().as_str()))
+        );
+        let failed = FromWorker::Failed(Failure { id, error });
+        assert_eq!(FromWorker::from_json(&failed.to_json()).ok(), Some(failed));
     }
 }
