@@ -1,7 +1,7 @@
 // The computer player's web worker (static/ai-worker.js running the page's own module through
 // src/ui/browser/worker.rs; protocol in src/ai/protocol.rs), started exactly as the page's glue starts
-// it (src/ui/browser/worker_client.rs, e2e/lib/ai-worker.mjs): a module worker relative to the page, requests and replies as JSON texts, requests held back until the worker
-// says it is ready. The worker's files are served under the Content-Security-Policy the glue
+// it (src/ui/browser/worker_client.rs, e2e/lib/ai-worker.mjs): a module worker relative to the page, requests and replies as JSON texts
+// of one tagged enum each way (`{"move": {…}}`), requests held back until the worker says it is ready. The worker's files are served under the Content-Security-Policy the glue
 // promises to work with (a worker takes its policy from its own script's response), so a worker
 // that needs blob: or eval would fail here, and the page under one with `worker-src 'self'`. 
 import { test, expect } from '@playwright/test';
@@ -30,18 +30,22 @@ async function withCsp(page) {
   return fetched;
 }
 
-/** Posts a request (an object or a raw string) and waits for the reply with its id. */
-async function ask(page, request, id = request.id) {
+/**
+ * Posts a request (`{ kind: fields }` or a raw string) and waits for the message answering its
+ * id: `{ kind, reply, wall_ms }`, `kind` the reply's tag (`move`, `speed`, `failed`…) and `reply`
+ * its fields.
+ */
+async function ask(page, request, id = Object.values(request)[0].id) {
   return page.evaluate(
     ({ text, id }) =>
       new Promise((resolve) => {
         const sent = performance.now();
         const { worker } = window.__ai;
         const listener = (event) => {
-          const reply = JSON.parse(event.data);
+          const [kind, reply] = Object.entries(JSON.parse(event.data))[0];
           if (reply.id !== id) return;
           worker.removeEventListener('message', listener);
-          resolve({ reply, wall_ms: performance.now() - sent });
+          resolve({ kind, reply, wall_ms: performance.now() - sent });
         };
         worker.addEventListener('message', listener);
         worker.postMessage(text);
@@ -86,10 +90,10 @@ test('the worker answers Hard and Medium within their budgets, legally, and surv
     { id: 2, level: 'medium', budget_ms: 500, seed: 43, game: game(7, 1) },
   ];
   for (const { game: record, ...fields } of cases) {
-    const request = { ...fields, record: JSON.stringify(record) };
-    const { reply, wall_ms } = await ask(page, request);
+    const request = { move: { ...fields, record: JSON.stringify(record) } };
+    const { kind, reply, wall_ms } = await ask(page, request);
     const label = `${fields.level} (${fields.budget_ms} ms)`;
-    expect(reply.error, label).toBeUndefined();
+    expect(kind, label).toBe('move');
     expect(reply.action.type, label).toMatch(/^(advance|take|leather|discard_leather)$/);
     // Legal: the record with the answer appended replays (null: nothing refused).
     expect(refusal({ ...record, actions: [...record.actions, reply.action] }), label).toBeNull();
@@ -102,23 +106,23 @@ test('the worker answers Hard and Medium within their budgets, legally, and surv
     expect(wall_ms, label).toBeLessThanOrEqual(fields.budget_ms + 4 * SLACK_MS);
   }
 
-  // A record that does not read, an illegal one, and a message that is not JSON: error replies.
-  const bad = await ask(page, { id: 3, level: 'hard', budget_ms: 2000, seed: 1, record: '{"format": 1}' });
-  expect(bad.reply.error).toMatch(/^the record does not read: format/);
-  expect(bad.reply.action).toBeUndefined();
+  // A record that does not read, an illegal one, and a message that is not JSON: typed errors.
+  const bad = await ask(page, { move: { id: 3, level: 'hard', budget_ms: 2000, seed: 1, record: '{"format": 1}' } });
+  expect(bad.kind).toBe('failed');
+  expect(bad.reply.error.bad_record).toMatch(/^format/);
   const illegal = { ...game(7, 0), actions: [{ type: 'leather', cell: [0, 0] }] };
-  const refused = await ask(page, { id: 4, level: 'medium', budget_ms: 500, record: JSON.stringify(illegal) });
-  expect(refused.reply.error).toMatch(/^the record does not replay: action 0: /);
+  const refused = await ask(page, { move: { id: 4, level: 'medium', budget_ms: 500, record: JSON.stringify(illegal) } });
+  expect(refused.reply.error.illegal_record).toMatch(/^action 0: /);
   const garbage = await ask(page, 'not json', 0);
-  expect(garbage.reply.error).toMatch(/not JSON/);
+  expect(Object.keys(garbage.reply.error)).toEqual(['not_json']);
   const finished = randomRecord('classic', 7);
-  const over = await ask(page, { id: 5, level: 'easy', record: JSON.stringify(finished) });
-  expect(over.reply.error).toBe('the game is over: there is no move to choose');
+  const over = await ask(page, { move: { id: 5, level: 'easy', record: JSON.stringify(finished) } });
+  expect(over.reply.error).toBe('game_over');
 
   // The worker is still there and answers the next request.
   const next = game(9, 3);
-  const after = await ask(page, { id: 6, level: 'greedy', seed: 5, record: JSON.stringify(next) });
-  expect(after.reply.error).toBeUndefined();
+  const after = await ask(page, { move: { id: 6, level: 'greedy', seed: 5, record: JSON.stringify(next) } });
+  expect(after.kind).toBe('move');
   expect(refusal({ ...next, actions: [...next.actions, after.reply.action] })).toBeNull();
 
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
@@ -128,9 +132,10 @@ test('the worker answers Hard and Medium within their budgets, legally, and surv
 test('a speed request runs the fixed search work and reports it', async ({ page }) => {
   await page.goto('./');
   await startWorker(page);
-  const { reply } = await ask(page, { id: 11, speed: { level: 'medium', positions: 2, iterations: 200, seed: 0 } });
-  expect(reply.speed).toMatchObject({ level: 'medium', positions: 2, iterations: 400 });
-  expect(reply.speed.elapsed_ms).toBeGreaterThan(0);
-  const refused = await ask(page, { id: 12, speed: { level: 'greedy' } });
-  expect(refused.reply.error).toBe('greedy does not search');
+  const { kind, reply } = await ask(page, { speed: { id: 11, level: 'medium', positions: 2, iterations: 200, seed: 0 } });
+  expect(kind).toBe('speed');
+  expect(reply).toMatchObject({ level: 'medium', positions: 2, iterations: 400 });
+  expect(reply.elapsed_ms).toBeGreaterThan(0);
+  const refused = await ask(page, { speed: { id: 12, level: 'greedy' } });
+  expect(refused.reply.error).toEqual({ does_not_search: 'greedy' });
 });

@@ -39,11 +39,11 @@ async function webSpeed(page, speed) {
           worker.terminate();
           resolve(JSON.parse(event.data));
         };
-        worker.postMessage(JSON.stringify({ id: 1, speed }));
+        worker.postMessage(JSON.stringify({ speed: { id: 1, ...speed } }));
       }),
     speed,
   );
-  if (!reply.speed) throw new Error(`the worker refused: ${reply.error}`);
+  if (!reply.speed) throw new Error(`the worker refused: ${JSON.stringify(reply.failed?.error)}`);
   return reply.speed;
 }
 

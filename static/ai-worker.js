@@ -3,10 +3,10 @@
 // downloaded twice: the page first posts {boot: {js, wasm}} with the absolute URLs of its
 // hashed wasm-bindgen module and WebAssembly file (from the <meta name="patchwork-js|wasm">
 // tags that Trunk's pattern_script writes). The worker loads them — the module's `main` sees no
-// window and draws nothing — posts READY, then answers each request, a JSON text of
-// src/ai/protocol.rs, with `ai_worker_respond` (src/main.rs). Requests sent before READY are
-// not answered: the page holds them back until then.
-const READY = '{"ready":true}';
+// window and draws nothing — posts READY (FromWorker::Ready of src/ai/protocol.rs), then answers
+// each request, a JSON text of src/ai/protocol.rs, with `ai_worker_respond` (src/main.rs).
+// Requests sent before READY are not answered: the page holds them back until then.
+const READY = '"ready"';
 let respond = null;
 
 self.onmessage = async (event) => {

@@ -1,142 +1,217 @@
-//! The crate's JSON parser and writer held to an independent reference, serde_json: both read
-//! the same texts as the same values and refuse the same texts, and what the crate writes
-//! reads back as what it wrote.
+//! The edges of the record reader where JSON meets the format (docs/RECORD.md): serde_json
+//! parses, and the reader keeps its promises on top — the form of a syntax error, the nesting
+//! limit, which numbers are integers, duplicate and unknown fields, the order of the checks, the
+//! size limit — and reads a record however it is spaced or escaped.
 
-use patchwork::rules::json::{self, Number, Value, MAX_DEPTH};
-use patchwork::rules::Rng;
+use patchwork::ai::random;
+use patchwork::rules::{Record, RecordError, RecordedAction, Rng, Variant, MAX_RECORD_BYTES};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
+use serde_json::{json, Value};
 
-/// Whether `ours` is the value serde_json read as `theirs`. An object's duplicate names: the
-/// crate keeps every member, serde_json the last value at the first one's place.
-fn same(ours: &Value, theirs: &serde_json::Value) -> bool {
-    use serde_json::Value as S;
-    match (ours, theirs) {
-        (Value::Null, S::Null) => true,
-        (Value::Bool(a), S::Bool(b)) => a == b,
-        (Value::String(a), S::String(b)) => a == b,
-        (Value::Number(a), S::Number(b)) => same_number(a, b),
-        (Value::Array(a), S::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b)),
-        (Value::Object(members), S::Object(map)) => {
-            let mut kept: Vec<(&str, &Value)> = Vec::new();
-            for (key, value) in members {
-                match kept.iter_mut().find(|(k, _)| k == key) {
-                    Some(slot) => slot.1 = value,
-                    None => kept.push((key, value)),
-                }
-            }
-            kept.len() == map.len() && kept.iter().zip(map).all(|((k, a), (l, b))| k == l && same(a, b))
-        }
-        _ => false,
+/// A classic record, circle c02 … c33 c01, with these actions and more fields.
+fn classic(actions: &str, more: &str) -> String {
+    let circle: Vec<String> = (2..=33).chain([1]).map(|n| format!("\"c{n:02}\"")).collect();
+    let circle = circle.join(", ");
+    format!(
+        r#"{{"format": "patchwork-record/1", "game": "classic", "circle": [{circle}], "actions": [{actions}]{more}}}"#
+    )
+}
+
+fn error(text: &str) -> String {
+    Record::from_json(text).unwrap_err().to_string()
+}
+
+/// The cells read from the first action, a `take` of c02 with `cells`.
+fn cells(cells: &str) -> Result<Vec<(i64, i64)>, String> {
+    let take = format!(r#"{{"type": "take", "patch": "c02", "cells": {cells}}}"#);
+    match Record::from_json(&classic(&take, "")).map_err(|e| e.to_string())?.actions() {
+        [RecordedAction::Take { cells, .. }] => Ok(cells.clone()),
+        other => panic!("{other:?}"),
     }
 }
 
-fn same_number(ours: &Number, theirs: &serde_json::Number) -> bool {
-    if let Some(n) = theirs.as_u64() {
-        ours.as_u64() == Some(n)
-    } else if let Some(n) = theirs.as_i64() {
-        ours.as_i64() == Some(n)
-    } else {
-        // serde_json reads `-0` as the float −0.0; the crate, as the integer 0.
-        let x = theirs.as_f64().expect("a float");
-        let text = ours.to_string();
-        let integer = ours.as_i64().is_some() || ours.as_u64().is_some();
-        let negative_zero = x == 0.0 && x.is_sign_negative();
-        if integer && !negative_zero {
-            return false;
-        }
-        let y = ours.as_f64();
-        if exact_path(&text) {
-            y == x && y.is_sign_negative() == x.is_sign_negative()
-        } else {
-            close(y, x)
-        }
+#[test]
+fn syntax_errors_say_line_column_and_serde_json_s_reason() {
+    for (text, message) in [
+        ("", "line 1 column 0: not valid JSON: EOF while parsing a value"),
+        ("{\n  \"a\": ,\n}", "line 2 column 8: not valid JSON: expected value"),
+        (
+            "{\"format\": \"patchwork-record/1\",\n  \"game\": \"classic\"\n  \"circle\": []}",
+            "line 3 column 3: not valid JSON: expected `,` or `}`",
+        ),
+        ("[1, 2", "line 1 column 5: not valid JSON: EOF while parsing a list"),
+        ("[1,]", "line 1 column 4: not valid JSON: trailing comma"),
+        ("{\"a\" 1}", "line 1 column 6: not valid JSON: expected `:`"),
+        ("[\"a\\q\"]", "line 1 column 5: not valid JSON: invalid escape"),
+        ("[01]", "line 1 column 3: not valid JSON: invalid number"),
+        ("[1] [2]", "line 1 column 5: not valid JSON: trailing characters"),
+        ("\"\\ud800\"", "line 1 column 8: not valid JSON: unexpected end of hex escape"),
+        // The column counts bytes: `é` is two.
+        ("[\n  {\n    \"é\": x", "line 3 column 11: not valid JSON: expected value"),
+    ] {
+        assert_eq!(error(text), message, "{text:?}");
     }
+    let bytes = Record::from_bytes(b"[\"ab\xff\"]").unwrap_err().to_string();
+    assert_eq!(bytes, "line 1 column 5: not valid JSON: invalid unicode code point");
+    assert!(matches!(Record::from_bytes(b"\xff\xfe{}"), Err(RecordError::Json(_))));
 }
 
-/// Whether `text` (a JSON number) is one that [`Number::as_f64`] reads exactly: at most 15
-/// significant digits, and a power of ten within ±22 once the fraction is made whole.
-fn exact_path(text: &str) -> bool {
-    let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let digits: String = whole.trim_start_matches('-').chars().chain(fraction.chars()).collect();
-    let significant = digits.trim_start_matches('0');
-    let exponent: i64 = exponent.trim_start_matches('+').parse().unwrap_or(i64::MAX);
-    significant.is_empty()
-        || significant.len() <= 15 && (-22..=22).contains(&exponent.saturating_sub(fraction.len() as i64))
+/// At most 127 lists or objects inside each other: serde_json's recursion limit of 128 counts
+/// the one it is reading.
+#[test]
+fn lists_and_objects_nest_127_deep() {
+    for (open, close) in [("[", "]"), ("{\"a\": ", "}")] {
+        let nested = |depth: usize| open.repeat(depth - 1) + "0" + &close.repeat(depth - 1);
+        // 126 inside the record's own object: read, then refused as a value of the wrong type.
+        let deepest = classic("", &format!(", \"note\": {}, \"format\": 1", nested(127)));
+        assert_eq!(error(&deepest), "format: must be a string");
+        let deeper = classic("", &format!(", \"note\": {}", nested(128)));
+        assert!(error(&deeper).ends_with("not valid JSON: recursion limit exceeded"), "{}", error(&deeper));
+    }
+    // Far deeper: refused, not a stack overflow.
+    assert!(error(&"[".repeat(1_000_000)).ends_with("recursion limit exceeded"));
 }
 
-/// Within 16 units in the last place (or both the same infinity).
-fn close(a: f64, b: f64) -> bool {
-    a == b || a.is_sign_negative() == b.is_sign_negative() && a.to_bits().abs_diff(b.to_bits()) <= 16
+#[test]
+fn integers_are_numbers_without_fraction_or_exponent_and_minus_zero_is_zero() {
+    assert_eq!(cells("[[-0, 0], [0, -0], [1, 0]]"), Ok(vec![(0, 0), (0, 0), (1, 0)]));
+    // serde_json reads `-0` as −0.0, as it reads `-0.0` and `-0e3`: all are 0, as before.
+    assert_eq!(cells("[[-0.0, -0e3], [-0.000E-2, 1]]"), Ok(vec![(0, 0), (0, 1)]));
+    // Integers beyond an i64 are integers too, far off the quilt.
+    assert_eq!(cells("[[18446744073709551615, -9223372036854775808]]"), Ok(vec![(i64::MAX, i64::MIN)]));
+    let not_a_pair = "actions[0].cells[0]: a cell must be a pair of integers [row, col]";
+    for not in ["0.0", "0.5", "1e2", "1.0", "-1.0", "18446744073709551616", "-9223372036854775809", "\"1\"", "null"] {
+        assert_eq!(cells(&format!("[[{not}, 0]]")), Err(not_a_pair.to_owned()), "{not}");
+    }
+    for not in ["[[0]]", "[[0, 0, 0]]", "[{}]", "[0]"] {
+        assert_eq!(cells(not), Err(not_a_pair.to_owned()), "{not}");
+    }
+    assert_eq!(cells("{}"), Err("actions[0].cells: must be a list of cells".to_owned()));
+    // Beyond the range of a double: serde_json refuses the text.
+    let beyond = cells("[[1e400, 0]]").unwrap_err();
+    assert!(
+        beyond.starts_with("line 1 column ") && beyond.ends_with(": not valid JSON: number out of range"),
+        "{beyond}"
+    );
 }
 
-/// Any string, with the characters a writer must escape among the others.
-fn text() -> impl Strategy<Value = String> {
-    let special =
-        prop::sample::select(&['"', '\\', '/', '\n', '\t', '\u{0}', '\u{1f}', '\u{7f}', 'é', '😀', '\u{2028}'][..]);
-    let c = prop_oneof![any::<char>(), special];
-    prop::collection::vec(c, 0..8).prop_map(String::from_iter)
+#[test]
+fn a_field_given_twice_counts_with_its_last_value_and_unknown_fields_are_ignored() {
+    let twice =
+        classic(r#"{"type": "jump", "type": "advance", "colour": "red"}"#, r#", "game": "express", "game": "classic""#);
+    let record = Record::from_json(&twice).unwrap();
+    assert_eq!((record.setup().variant(), record.actions()), (Variant::ClassicRevised, &[RecordedAction::Advance][..]));
+    let unknown = classic("", r#", "comment": {"any": [1, 2.5, null]}, "time_board": null"#);
+    assert_eq!(Record::from_json(&unknown).unwrap().setup().variant(), Variant::ClassicRevised);
 }
 
-/// Any JSON value serde_json can hold.
-fn serde_value() -> impl Strategy<Value = serde_json::Value> {
-    use serde_json::Value as S;
-    let leaf = prop_oneof![
-        Just(S::Null),
-        any::<bool>().prop_map(S::from),
-        any::<i64>().prop_map(S::from),
-        any::<u64>().prop_map(S::from),
-        any::<f64>().prop_map(S::from),
-        (-1000i64..1000, 0u32..6).prop_map(|(n, places)| S::from(n as f64 / 10f64.powi(places as i32))),
-        Just(serde_json::json!(-0.0)),
-        text().prop_map(S::from),
-    ];
-    leaf.prop_recursive(5, 64, 6, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..6).prop_map(S::from),
-            prop::collection::vec((text(), inner), 0..6)
-                .prop_map(|members| S::Object(members.into_iter().collect::<serde_json::Map<_, _>>())),
-        ]
-    })
+#[test]
+fn checks_run_in_the_documented_order_whatever_the_order_of_the_fields() {
+    for (text, message) in [
+        (r#"{"actions": 5, "circle": 3, "game": 2, "format": 1}"#, "format: must be a string"),
+        (r#"{"actions": 5, "game": 2, "format": "patchwork-record/1"}"#, "game: must be a string"),
+        (r#"{"time_board": 7, "game": "chess", "format": "patchwork-record/1"}"#, "time_board: must be a string"),
+        (
+            r#"{"circle": 7, "game": "chess", "format": "patchwork-record/1"}"#,
+            r#"game: "chess" is not "classic" or "express""#,
+        ),
+        (r#"{"actions": 5, "circle": 3, "game": "classic", "format": "patchwork-record/1"}"#, "circle: must be a list"),
+        (r#"[{"format": "patchwork-record/1"}]"#, "the record must be a JSON object"),
+    ] {
+        assert_eq!(error(text), message, "{text}");
+    }
+    // The blue patches: Express needs them; classic may leave them out or list none, never null.
+    assert_eq!(error(&classic("", r#", "blue_patches": null"#)), "blue_patches: must be a list");
+    assert!(Record::from_json(&classic("", r#", "blue_patches": []"#)).is_ok());
+    let express = random::random_game(Variant::Express, 1).to_json();
+    let mut value: Value = serde_json::from_str(&express).unwrap();
+    value.as_object_mut().unwrap().remove("blue_patches");
+    assert_eq!(error(&value.to_string()), "blue_patches: missing");
+    // A type that is not a string, or not an action's.
+    assert_eq!(error(&classic(r#"{"type": 1}"#, "")), "actions[0].type: must be a string");
+    assert_eq!(error(&classic("{}", "")), "actions[0].type: missing");
+    assert_eq!(error(&classic("[]", "")), "actions[0]: must be an object");
+    let jump = r#"actions[0].type: "jump" is not "advance", "take", "leather" or "discard_leather""#;
+    assert_eq!(error(&classic(r#"{"type": "jump"}"#, "")), jump);
+}
+
+#[test]
+fn text_echoed_in_a_message_stays_on_one_line() {
+    let id = error(&classic(r#"{"type": "take", "patch": "c\u2028", "cells": []}"#, ""));
+    assert_eq!(id, r#"actions[0].patch: "c\u{2028}" is not a patch of this game"#);
+    let kind = error(&classic("{\"type\": \"\u{2029}\\n\\t\\u0001\\\"\"}", ""));
+    assert!(kind.starts_with(r#"actions[0].type: "\u{2029}\n\t\u{1}\"" is not "advance""#), "{kind}");
+}
+
+#[test]
+fn the_size_limit_comes_before_parsing() {
+    let mut text = classic("", "");
+    text.extend(std::iter::repeat_n(' ', MAX_RECORD_BYTES - text.len()));
+    assert!(Record::from_json(&text).is_ok());
+    text.push(' ');
+    assert_eq!(Record::from_json(&text), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
+    let junk = vec![b'['; MAX_RECORD_BYTES + 1];
+    assert_eq!(Record::from_bytes(&junk), Err(RecordError::TooLarge { bytes: MAX_RECORD_BYTES + 1 }));
 }
 
 /// `value` written with space of every kind between tokens and its strings escaped at random
 /// (`\u` escapes in either case, surrogate pairs, `\/`), as no serializer writes it.
-fn noisy(value: &serde_json::Value, rng: &mut Rng, out: &mut String) {
-    use serde_json::Value as S;
+fn noisy(value: &Value, rng: &mut Rng, out: &mut String) {
     let space = |rng: &mut Rng, out: &mut String| {
         for _ in 0..rng.next_u64() % 3 {
             out.push([' ', '\t', '\n', '\r'][(rng.next_u64() % 4) as usize]);
         }
     };
+    let string = |s: &str, rng: &mut Rng, out: &mut String| {
+        out.push('"');
+        for c in s.chars() {
+            match (c, rng.next_u64() % 4) {
+                ('"' | '\\', _) => out.extend(['\\', c]),
+                ('/', 0) => out.push_str("\\/"),
+                (c, 0 | 1) => {
+                    let mut units = [0u16; 2];
+                    for unit in c.encode_utf16(&mut units) {
+                        let hex = format!("\\u{:04x}", unit);
+                        out.push_str(&if rng.next_u64() % 2 == 0 {
+                            hex.to_uppercase().replace("\\U", "\\u")
+                        } else {
+                            hex
+                        });
+                    }
+                }
+                (c, _) => out.push(c),
+            }
+        }
+        out.push('"');
+    };
     space(rng, out);
     match value {
-        S::String(s) => noisy_string(s, rng, out),
-        S::Array(items) => {
+        Value::String(s) => string(s, rng, out),
+        Value::Array(items) => {
             out.push('[');
-            space(rng, out);
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
                 noisy(item, rng, out);
             }
+            space(rng, out);
             out.push(']');
         }
-        S::Object(members) => {
+        Value::Object(members) => {
             out.push('{');
-            space(rng, out);
             for (i, (key, item)) in members.iter().enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
                 space(rng, out);
-                noisy_string(key, rng, out);
+                string(key, rng, out);
                 space(rng, out);
                 out.push(':');
                 noisy(item, rng, out);
             }
+            space(rng, out);
             out.push('}');
         }
         other => out.push_str(&other.to_string()),
@@ -144,204 +219,22 @@ fn noisy(value: &serde_json::Value, rng: &mut Rng, out: &mut String) {
     space(rng, out);
 }
 
-fn noisy_string(s: &str, rng: &mut Rng, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        let choice = rng.next_u64() % 3;
-        let short = match c {
-            '"' => Some("\\\""),
-            '\\' => Some("\\\\"),
-            '\n' => Some("\\n"),
-            '\r' => Some("\\r"),
-            '\t' => Some("\\t"),
-            '\u{8}' => Some("\\b"),
-            '\u{c}' => Some("\\f"),
-            '/' if choice == 1 => Some("\\/"),
-            _ => None,
-        };
-        match short {
-            Some(short) if choice != 0 => out.push_str(short),
-            _ if choice == 0 || c < ' ' || c == '"' || c == '\\' => {
-                let mut units = [0u16; 2];
-                for unit in c.encode_utf16(&mut units) {
-                    let escape =
-                        if rng.next_u64() % 2 == 0 { format!("\\u{unit:04x}") } else { format!("\\u{unit:04X}") };
-                    out.push_str(&escape);
-                }
-            }
-            _ => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-/// The crate's own values, with numbers of every kind it makes.
-fn our_value() -> impl Strategy<Value = Value> {
-    let literal = (any::<bool>(), 0u64..100_000, prop::option::of(0u32..1000), prop::option::of(-400i32..400))
-        .prop_map(|(minus, whole, fraction, exponent)| {
-            let mut text = format!("{}{whole}", if minus { "-" } else { "" });
-            if let Some(fraction) = fraction {
-                text += &format!(".{fraction}");
-            }
-            if let Some(exponent) = exponent {
-                text += &format!("e{exponent}");
-            }
-            json::parse(&text).expect("a number")
-        });
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        any::<u64>().prop_map(Value::from),
-        (any::<f64>(), 0u8..7).prop_map(|(x, places)| Value::from(Number::rounded(x, places))),
-        literal,
-        text().prop_map(Value::from),
-    ];
-    leaf.prop_recursive(5, 64, 6, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-            prop::collection::vec((text(), inner), 0..6).prop_map(Value::Object),
-        ]
-    })
-}
-
-/// Whether both parsers accept `bytes`, or both refuse them, and agree on what they accept.
-/// serde_json refuses numbers beyond the floats' range, which the crate keeps as written.
-fn agree(bytes: &[u8]) -> Result<(), TestCaseError> {
-    let ours = json::parse_bytes(bytes);
-    match serde_json::from_slice::<serde_json::Value>(bytes) {
-        Ok(theirs) => {
-            let ours = ours.map_err(|e| TestCaseError::fail(format!("{e} but serde_json reads it")))?;
-            prop_assert!(same(&ours, &theirs), "{ours:?} vs {theirs:?}");
-        }
-        Err(e) if e.to_string().starts_with("number out of range") => {}
-        Err(e) => prop_assert!(ours.is_err(), "serde_json refuses it ({e}), the crate reads {ours:?}"),
-    }
-    Ok(())
-}
-
-/// What an edit of a text inserts: JSON's punctuation, pieces of escapes and numbers, and
-/// bytes that are not UTF-8.
-const PIECES: [&[u8]; 27] = [
-    b"[",
-    b"]",
-    b"{",
-    b"}",
-    b",",
-    b":",
-    b"\"",
-    b"\\",
-    b"\\u",
-    b"\\ud83d",
-    b"\\ude00",
-    b"-",
-    b"0",
-    b"1",
-    b".",
-    b"e",
-    b"+",
-    b"true",
-    b"nul",
-    b" ",
-    b"\n",
-    b"\x01",
-    b"\xff",
-    b"\xc3",
-    b"\xa9",
-    b"\xe2\x80\xa8",
-    b"/",
-];
-
 proptest! {
-    #![proptest_config(Config::with_cases(1024))]
+    #![proptest_config(Config::with_cases(256))]
 
+    /// Readers must not depend on the layout: a record reads the same compact, pretty, or
+    /// spaced and escaped at random, with fields in any order and unknown ones among them.
     #[test]
-    fn what_serde_json_writes_reads_as_the_same_value_and_writes_back_the_same(value in serde_value()) {
-        let compact = value.to_string();
-        let ours = json::parse(&compact).map_err(|e| TestCaseError::fail(format!("{e}: {compact}")))?;
-        prop_assert!(same(&ours, &value), "{ours:?} vs {value:?}");
-        prop_assert_eq!(ours.to_string(), compact, "the same compact text, escapes included");
-        let pretty = serde_json::to_string_pretty(&value).unwrap();
-        prop_assert_eq!(json::parse(&pretty), Ok(ours));
-    }
-
-    #[test]
-    fn any_spacing_and_escaping_reads_as_serde_json_reads_it(value in serde_value(), seed in any::<u64>()) {
-        let mut text = String::new();
-        noisy(&value, &mut Rng::seed_from_u64(seed), &mut text);
-        let theirs = serde_json::from_str::<serde_json::Value>(&text).ok();
-        prop_assert_eq!(theirs.as_ref(), Some(&value), "{}", text);
-        agree(text.as_bytes())?;
-    }
-
-    #[test]
-    fn broken_texts_are_refused_as_serde_json_refuses_them(
-        value in serde_value(),
-        seed in any::<u64>(),
-        edits in prop::collection::vec((any::<prop::sample::Index>(), 0usize..3, prop::sample::select(&PIECES[..])), 1..4),
-    ) {
-        let mut text = String::new();
-        noisy(&value, &mut Rng::seed_from_u64(seed), &mut text);
-        let mut bytes = text.into_bytes();
-        for (at, cut, insert) in edits {
-            let at = at.index(bytes.len() + 1);
-            let end = (at + cut).min(bytes.len());
-            bytes.splice(at..end, insert.iter().copied());
+    fn a_record_reads_the_same_however_it_is_written(seed in any::<u64>(), cut in any::<prop::sample::Index>()) {
+        let variant = Variant::ALL[(seed % 3) as usize];
+        let mut record = random::random_game(variant, seed);
+        record.truncate(cut.index(record.actions().len() + 1));
+        let mut value: Value = serde_json::from_str(&record.to_json()).unwrap();
+        value.as_object_mut().unwrap().insert("comment".to_owned(), json!({"by": "\u{2028}", "n": [-0.0, 1e300]}));
+        let mut noisy_text = String::new();
+        noisy(&value, &mut Rng::seed_from_u64(seed), &mut noisy_text);
+        for text in [value.to_string(), serde_json::to_string_pretty(&value).unwrap(), noisy_text] {
+            prop_assert_eq!(Record::from_json(&text), Ok(record.clone()), "{}", text);
         }
-        agree(&bytes)?;
-    }
-
-    #[test]
-    fn any_bytes_read_as_serde_json_reads_them(bytes in prop::collection::vec(any::<u8>(), 0..48)) {
-        agree(&bytes)?;
-    }
-
-    #[test]
-    fn what_the_crate_writes_reads_back_as_itself_here_and_in_serde_json(value in our_value()) {
-        let text = value.to_string();
-        prop_assert_eq!(json::parse(&text), Ok(value.clone()));
-        let theirs: serde_json::Value = match serde_json::from_str(&text) {
-            Ok(theirs) => theirs,
-            // Numbers beyond the floats' range, kept as written.
-            Err(e) if e.to_string().starts_with("number out of range") => return Ok(()),
-            Err(e) => return Err(TestCaseError::fail(format!("{e}: {text}"))),
-        };
-        prop_assert!(same(&value, &theirs), "{value:?} vs {theirs:?}");
-    }
-}
-
-#[test]
-fn nesting_is_limited_where_serde_json_limits_it() {
-    for depth in MAX_DEPTH - 2..MAX_DEPTH + 3 {
-        for (open, close) in [("[", "]"), ("{\"a\":", "}")] {
-            let text = open.repeat(depth) + "0" + &close.repeat(depth);
-            let ours = json::parse(&text);
-            let theirs = serde_json::from_str::<serde_json::Value>(&text);
-            assert_eq!(ours.is_ok(), theirs.is_ok(), "{depth} {open}");
-        }
-    }
-    assert!(json::parse(&"[".repeat(MAX_DEPTH + 1)).unwrap_err().to_string().ends_with("recursion limit exceeded"));
-}
-
-#[test]
-fn syntax_errors_are_placed_where_serde_json_places_them() {
-    for text in [
-        "{\n  \"a\": ,\n}",
-        "{\"format\": \"patchwork-record/1\",\n  \"game\": \"classic\"\n  \"circle\": []}",
-        "[1, 2",
-        "[1 2]",
-        "{\"a\" 1}",
-        "[1,]",
-        "\"abc",
-        "[\"a\\q\"]",
-        "[01]",
-        "\n\n  x",
-        "",
-        "[1] [2]",
-    ] {
-        let ours = json::parse(text).unwrap_err();
-        let theirs = serde_json::from_str::<serde_json::Value>(text).unwrap_err();
-        let place = format!("line {} column {}", theirs.line(), theirs.column());
-        assert!(ours.to_string().starts_with(&place), "{text:?}: {ours} vs {theirs}");
     }
 }

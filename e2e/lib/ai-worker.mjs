@@ -7,7 +7,7 @@
 /** src/ui/browser/worker_client.rs WORKER_SCRIPT. */
 export const WORKER_SCRIPT = './ai-worker.js';
 /** src/ai/protocol.rs READY. */
-export const READY = '{"ready":true}';
+export const READY = '"ready"';
 
 /**
  * Starts a worker in `page` (which must show the site) and resolves once it is ready. It is

@@ -48,7 +48,7 @@ export async function holdComputer(page) {
                 state.delivered += 1;
                 handler.call(this, event);
               };
-              if (event.data === '{"ready":true}' || !state.holding) deliver();
+              if (event.data === '"ready"' || !state.holding) deliver();
               else held.push(deliver);
             }
           : null;

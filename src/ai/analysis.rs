@@ -17,6 +17,8 @@
 //! - **Verdict**: [`Verdict::Blunder`] from a loss of [`BLUNDER`], [`Verdict::Mistake`] from
 //!   [`MISTAKE`]; a move within [`ACCURATE`] of the best counts towards the player's accuracy.
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use crate::rules::{Action, GameState, IllegalAction, Player, Record, RecordedAction, ReplayError, Rng};
 
 use super::mcts::{evaluate, Config, Evaluation};
@@ -153,18 +155,71 @@ pub fn evaluate_position(state: &GameState, index: usize, iterations: u32, seed:
 /// What one search saw at a position: all a review needs of it, small enough to send from
 /// the worker and to keep with a saved game.
 /// The preferred action is an [`Action`] here, and a [`RecordedAction`] in a message or a
-/// save until it is [resolved](Seen::resolve) in its position.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// save until it is [resolved](Seen::resolve) in its position. As JSON, the shares keep four
+/// places and the margin two: `{"chance":0.61,"margin":3.5,"best":{"type":"advance"},"played":null}`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Seen<A = Action> {
     /// The mover's winning chance with the search's preferred move (0 to 1).
+    #[serde(serialize_with = "four_places", deserialize_with = "share")]
     pub chance: f32,
     /// The mover's expected final margin with it.
+    #[serde(serialize_with = "two_places")]
     pub margin: f32,
     /// The search's preferred action.
     pub best: A,
     /// The winning share of the move played here, when the search tried it at least
     /// [`SURE_VISITS`] times.
+    #[serde(default, serialize_with = "four_places_or_null", deserialize_with = "optional_share")]
     pub played: Option<f32>,
+}
+
+/// `x` rounded to `places` decimals, half away from zero: the figures of the analysis as
+/// messages, saves and `patchwork-cli analyse` write them (`0.6123`). JSON has no NaN or
+/// infinity: those are 0.
+#[must_use]
+pub fn rounded(x: f64, places: u8) -> f64 {
+    if !x.is_finite() {
+        return 0.0;
+    }
+    let scale = 10f64.powi(i32::from(places));
+    let magnitude = ((x * scale).abs() + 0.5).floor() / scale;
+    if x < 0.0 && magnitude != 0.0 {
+        -magnitude
+    } else {
+        magnitude
+    }
+}
+
+fn four_places<S: Serializer>(x: &f32, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_f64(rounded(f64::from(*x), 4))
+}
+
+fn two_places<S: Serializer>(x: &f32, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_f64(rounded(f64::from(*x), 2))
+}
+
+fn four_places_or_null<S: Serializer>(x: &Option<f32>, serializer: S) -> Result<S::Ok, S::Error> {
+    match x {
+        Some(x) => four_places(x, serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
+/// A winning share: from 0 to 1.
+fn share<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f32, D::Error> {
+    within_one(f32::deserialize(deserializer)?)
+}
+
+fn optional_share<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<f32>, D::Error> {
+    Option::<f32>::deserialize(deserializer)?.map(within_one).transpose()
+}
+
+fn within_one<E: serde::de::Error>(x: f32) -> Result<f32, E> {
+    if (0.0..=1.0).contains(&x) {
+        Ok(x)
+    } else {
+        Err(E::custom("a share must be from 0 to 1"))
+    }
 }
 
 impl Seen {

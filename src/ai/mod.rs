@@ -32,12 +32,16 @@ pub mod review;
 pub mod speed;
 pub mod think;
 
+use serde::{Deserialize, Serialize};
+
 use crate::rules::{Action, GameState, Rng};
 
 pub use mcts::{Budget, Candidate, Config, Evaluation, Search};
 
-/// How strong a computer player is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How strong a computer player is. Written as its [name](Level::name), and read as
+/// [`Level::from_name`] reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Level {
     /// Uniformly random legal actions.
     Random,
@@ -49,6 +53,20 @@ pub enum Level {
     Medium,
     /// Monte Carlo tree search with a large budget.
     Hard,
+}
+
+impl From<Level> for &'static str {
+    fn from(level: Level) -> &'static str {
+        level.name()
+    }
+}
+
+impl TryFrom<String> for Level {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Level, String> {
+        Level::from_name(&name).ok_or_else(|| format!("the level {name} is not random, greedy, easy, medium or hard"))
+    }
 }
 
 impl Level {

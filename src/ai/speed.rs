@@ -1,7 +1,7 @@
 //! Measuring search speed: the same positions and work for `patchwork-cli search-speed` and
 //! for the web worker's [`SpeedRequest`], so that the two speeds compare.
 
-use crate::ai::protocol::{SpeedReply, SpeedRequest};
+use crate::ai::protocol::{SpeedReply, SpeedRequest, WorkerError};
 use crate::ai::{self, Budget, Level};
 use crate::rules::{GameState, Rng, Setup, Variant};
 
@@ -45,18 +45,19 @@ pub fn measure_speed(level: Level, positions: &[GameState], iterations: u32) -> 
 
 /// Answers a speed request: builds the positions, then times [`measure_speed`] alone with
 /// `now` (milliseconds, the worker's `performance.now()`), as `patchwork-cli search-speed` does.
-#[must_use]
-pub fn answer_speed(request: &SpeedRequest, now: &mut dyn FnMut() -> f64) -> SpeedReply {
-    let positions = speed_positions(request.seed, request.positions as usize);
-    let start = now();
-    let iterations = measure_speed(request.level, &positions, request.iterations);
-    SpeedReply {
-        id: request.id,
-        level: request.level,
-        positions: request.positions,
-        iterations,
-        elapsed_ms: now() - start,
+///
+/// # Errors
+/// [`WorkerError::DoesNotSearch`] for a level that does not search.
+pub fn answer_speed(request: &SpeedRequest, now: &mut dyn FnMut() -> f64) -> Result<SpeedReply, WorkerError> {
+    let level = request.level;
+    if level.config().is_none() {
+        return Err(WorkerError::DoesNotSearch(level));
     }
+    let positions = request.positions.max(1);
+    let states = speed_positions(request.seed, positions as usize);
+    let start = now();
+    let iterations = measure_speed(level, &states, request.iterations.unwrap_or(level.iterations()));
+    Ok(SpeedReply { id: request.id, level, positions, iterations, elapsed_ms: now() - start })
 }
 
 #[cfg(test)]
@@ -72,13 +73,16 @@ mod tests {
         assert!(positions.iter().all(|s| s.to_move().is_some() && s.pending_leather() == 0));
         assert!(positions[0].position(Player::One) + positions[0].position(Player::Two) > 0);
         assert_eq!(measure_speed(Level::Medium, &positions, 40), 120);
-        let request = SpeedRequest { id: 9, level: Level::Hard, positions: 2, iterations: 24, seed: 1 };
+        let request = SpeedRequest { id: 9, level: Level::Hard, positions: 2, iterations: Some(24), seed: 1 };
         let mut clock = 0.0;
         let reply = answer_speed(&request, &mut || {
             clock += 10.0;
             clock
-        });
+        })
+        .unwrap();
         assert_eq!((reply.id, reply.level, reply.positions, reply.iterations), (9, Level::Hard, 2, 48));
         assert_eq!(reply.elapsed_ms, 10.0, "the clock is read just before and after the searches");
+        let greedy = SpeedRequest { level: Level::Greedy, ..request };
+        assert_eq!(answer_speed(&greedy, &mut || 0.0), Err(WorkerError::DoesNotSearch(Level::Greedy)));
     }
 }

@@ -2,7 +2,7 @@
 //! `patchwork-cli move` and of the page's web worker, and [`answer`] answers the worker's move
 //! [`Request`] with it.
 
-use crate::ai::protocol::{Reply, Request};
+use crate::ai::protocol::{Reply, Request, WorkerError};
 use crate::ai::{self, Budget, Level};
 use crate::rules::{GameState, Record, RecordedAction};
 
@@ -36,21 +36,17 @@ pub const GAME_OVER: &str = "the game is over: there is no move to choose";
 /// [`ai::mcts::CHECK_EVERY`] iterations) the searching levels think until `time_up` says so,
 /// with no iteration limit, so Hard and Medium use their whole time. Without either, they run
 /// their fixed [`Level::iterations`]. `elapsed_ms` is left at 0 for the caller to fill in.
-#[must_use]
-pub fn answer(request: &Request, time_up: Option<&mut dyn FnMut() -> bool>) -> Reply {
+///
+/// # Errors
+/// A record that does not read or replay, or a finished game.
+pub fn answer(request: &Request, time_up: Option<&mut dyn FnMut() -> bool>) -> Result<Reply, WorkerError> {
     let timed = request.budget_ms.is_some() && time_up.is_some();
     let iterations = if timed { u32::MAX } else { request.level.iterations() };
     let budget = Budget { iterations, time_up: if timed { time_up } else { None } };
-    let thought = Record::from_json(&request.record)
-        .map_err(|e| format!("the record does not read: {e}"))
-        .and_then(|record| record.replay().map_err(|e| format!("the record does not replay: {e}")))
-        .and_then(|state| think(request.level, &state, request.seed, budget).ok_or_else(|| GAME_OVER.to_owned()));
-    Reply {
-        id: request.id,
-        iterations: thought.as_ref().map_or(0, |t| t.iterations),
-        result: thought.map(|t| t.action.to_json()),
-        elapsed_ms: 0.0,
-    }
+    let record = Record::from_json(&request.record).map_err(|e| WorkerError::BadRecord(e.to_string()))?;
+    let state = record.replay().map_err(|e| WorkerError::IllegalRecord(e.to_string()))?;
+    let thought = think(request.level, &state, request.seed, budget).ok_or(WorkerError::GameOver)?;
+    Ok(Reply { id: request.id, action: thought.action, iterations: thought.iterations, elapsed_ms: 0.0 })
 }
 
 #[cfg(test)]
@@ -80,8 +76,8 @@ mod tests {
     }
 
     /// Appends the reply's action to the record and replays it.
-    fn assert_legal(reply: &Reply, record: &Record) -> GameState {
-        let action = reply.action_in(record).unwrap_or_else(|e| panic!("no action: {e}"));
+    fn assert_legal(reply: &Result<Reply, WorkerError>, record: &Record) -> GameState {
+        let action = reply.as_ref().unwrap_or_else(|e| panic!("no action: {e}")).action.clone();
         let state = record.replay().unwrap();
         let resolved = action.resolve(&state).unwrap_or_else(|e| panic!("{action:?} does not resolve: {e}"));
         state.check(&resolved).unwrap_or_else(|e| panic!("{resolved:?} is illegal: {e}"));
@@ -93,27 +89,20 @@ mod tests {
     #[test]
     fn bad_records_and_finished_games_get_an_error_reply() {
         let bad = Request { record: "{\"format\": 1}".into(), ..request(Level::Easy, &record(1, 0)) };
-        let reply = answer(&bad, None);
-        assert_eq!(reply.id, 7);
-        assert!(reply.result.unwrap_err().starts_with("the record does not read: format"));
+        let error = answer(&bad, None).unwrap_err();
+        assert!(matches!(&error, WorkerError::BadRecord(_)), "{error:?}");
+        assert!(error.to_string().starts_with("the record does not read: format"));
         // An illegal first action: a leather patch nobody has won.
         let mut illegal = record(1, 0);
         illegal.push(RecordedAction::Leather { cell: (0, 0) });
-        let reply = answer(&request(Level::Hard, &illegal), None);
-        assert!(reply.result.unwrap_err().starts_with("the record does not replay: action 0: "));
-        let nonsense = Reply {
-            id: 7,
-            result: Ok(crate::rules::json::parse(r#"{"type": "fly"}"#).unwrap()),
-            iterations: 0,
-            elapsed_ms: 0.0,
-        };
-        assert!(nonsense.action_in(&record(1, 0)).unwrap_err().starts_with("the reply's action does not read: "));
+        let error = answer(&request(Level::Hard, &illegal), None).unwrap_err();
+        assert!(error.to_string().starts_with("the record does not replay: action 0: "));
         let finished = record(1, usize::MAX);
         assert!(finished.replay().unwrap().outcome().is_some());
         for level in Level::ALL {
             let reply = answer(&request(level, &finished), None);
-            assert_eq!(reply.result, Err(GAME_OVER.to_owned()), "{level:?}");
-            assert_eq!(reply.action_in(&finished), Err(GAME_OVER.to_owned()));
+            assert_eq!(reply, Err(WorkerError::GameOver), "{level:?}");
+            assert_eq!(reply.unwrap_err().to_string(), GAME_OVER);
         }
     }
 
@@ -127,19 +116,21 @@ mod tests {
             assert_legal(&reply, &game);
             let mut again = after(20);
             assert_eq!(answer(&timed, Some(&mut again)), reply, "{level:?}");
+            let iterations = reply.map(|reply| reply.iterations);
             if level.config().is_some() {
-                assert_eq!(reply.iterations, 20 * ai::mcts::CHECK_EVERY, "{level:?} stopped by time only");
+                assert_eq!(iterations, Ok(20 * ai::mcts::CHECK_EVERY), "{level:?} stopped by time only");
             } else {
-                assert_eq!(reply.iterations, 0);
+                assert_eq!(iterations, Ok(0));
             }
         }
         // Without a budget, or without a clock, a level runs its iterations: what the CLI does.
         let untimed = answer(&request(Level::Medium, &game), None);
         assert_legal(&untimed, &game);
-        assert!(untimed.iterations <= Level::Medium.iterations());
+        let untimed_reply = untimed.clone().unwrap();
+        assert!(untimed_reply.iterations <= Level::Medium.iterations());
         let state = game.replay().unwrap();
         let cli = think(Level::Medium, &state, 3, Budget::iterations(Level::Medium.iterations())).unwrap();
-        assert_eq!(untimed.action_in(&game), Ok(cli.action));
+        assert_eq!(untimed_reply.action, cli.action);
         let no_clock = Request { budget_ms: Some(5), ..request(Level::Medium, &game) };
         assert_eq!(answer(&no_clock, None), untimed);
     }
@@ -163,7 +154,7 @@ mod tests {
                     let timed = Request { budget_ms: Some(60_000), seed: cut as u64, ..request(level, &prefix) };
                     let mut up = after(4);
                     let reply = answer(&timed, Some(&mut up));
-                    assert_eq!(reply.id, 7);
+                    assert_eq!(reply.as_ref().map(|reply| reply.id), Ok(7));
                     let after_move = assert_legal(&reply, &prefix);
                     assert_ne!(after_move, state, "{level:?} changed the game");
                     answered += 1;
@@ -190,6 +181,7 @@ mod tests {
             };
             let reply = answer(&timed, Some(&mut up));
             assert_legal(&reply, &game);
+            let reply = reply.unwrap();
             assert!(
                 reply.iterations <= (readings + 1) * crate::ai::mcts::CHECK_EVERY,
                 "{} iterations",

@@ -25,11 +25,11 @@ use std::time::{Duration, Instant};
 
 use patchwork::ai::{self, analysis, random, speed, think, Budget, Level};
 use patchwork::rules::code::{self, MAX_NAME_CHARS};
-use patchwork::rules::json::{Number, Value};
 use patchwork::rules::{
     Action, CodeError, GameState, Player, Record, RecordedAction, Rng, Setup, Variant, VariantNameError,
     MAX_RECORD_BYTES,
 };
+use serde::Serialize;
 
 const USAGE: &str = "usage:
   patchwork-cli replay FILE|CODE       replay a patchwork-record/1 file (- for standard input) or a game code
@@ -198,28 +198,52 @@ fn record_file(path: &str) -> Result<Record, Failure> {
 }
 
 /// The replay summary of docs/CLI.md.
-fn summary(state: &GameState) -> Value {
-    let players: Vec<Value> = Player::BOTH
+#[derive(Serialize)]
+struct Summary {
+    finished: bool,
+    players: Vec<PlayerSummary>,
+    to_move: Option<u8>,
+    winner: Option<u8>,
+}
+
+/// One player's part of a [`Summary`].
+#[derive(Serialize)]
+struct PlayerSummary {
+    buttons: u16,
+    income: u8,
+    empty: u32,
+    position: u8,
+    bonus: bool,
+    score: i32,
+}
+
+fn summary(state: &GameState) -> String {
+    let players = Player::BOTH
         .iter()
         .map(|&p| {
             let quilt = state.quilt(p);
-            Value::object([
-                ("buttons", state.buttons(p).into()),
-                ("income", quilt.income().into()),
-                ("empty", quilt.empty_count().into()),
-                ("position", state.position(p).into()),
-                ("bonus", (state.bonus_holder() == Some(p)).into()),
-                ("score", state.score(p).total().into()),
-            ])
+            PlayerSummary {
+                buttons: state.buttons(p),
+                income: quilt.income(),
+                empty: quilt.empty_count(),
+                position: state.position(p),
+                bonus: state.bonus_holder() == Some(p),
+                score: state.score(p).total(),
+            }
         })
         .collect();
     let outcome = state.outcome();
-    Value::object([
-        ("finished", outcome.is_some().into()),
-        ("players", players.into()),
-        ("to_move", state.to_move().map(Player::number).into()),
-        ("winner", outcome.map(|o| o.winner.number()).into()),
-    ])
+    json(&Summary {
+        finished: outcome.is_some(),
+        players,
+        to_move: state.to_move().map(Player::number),
+        winner: outcome.map(|o| o.winner.number()),
+    })
+}
+
+/// `value` as one line of compact JSON.
+fn json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("the tool's output holds only strings, numbers and lists")
 }
 
 fn random_record(args: &[String]) -> Result<(), Failure> {
@@ -430,23 +454,41 @@ fn analyse(args: &[String]) -> Result<(), Failure> {
     let record = record_file(path)?;
     let review = analysis::analyse(&record, iterations, seed, |_, _| {})
         .map_err(|e| Failure { status: 1, message: e.to_string() })?;
-    let share = |x: f32| Value::from(Number::rounded(f64::from(x), 3));
+    let share = |x: f32| analysis::rounded(f64::from(x), 3);
     for m in &review.moves {
-        let line = Value::object([
-            ("index", m.index.into()),
-            ("player", m.player.number().into()),
-            ("chance_before", share(m.before)),
-            ("chance_after", share(m.after)),
-            ("margin", Value::from(Number::rounded(f64::from(m.margin), 1))),
-            ("best", RecordedAction::from_action(m.best).to_json()),
-            ("loss", share(m.loss)),
-            ("verdict", m.verdict.name().into()),
-        ]);
-        println!("{line}");
+        let line = MoveLine {
+            index: m.index,
+            player: m.player.number(),
+            chance_before: share(m.before),
+            chance_after: share(m.after),
+            margin: analysis::rounded(f64::from(m.margin), 1),
+            best: RecordedAction::from_action(m.best),
+            loss: share(m.loss),
+            verdict: m.verdict.name(),
+        };
+        println!("{}", json(&line));
     }
-    let accuracy = review.accuracy().map(|a| a.map_or(Value::Null, share));
-    println!("{}", Value::object([("accuracy", Value::Array(accuracy.to_vec()))]));
+    println!("{}", json(&Accuracy { accuracy: review.accuracy().map(|a| a.map(share)) }));
     Ok(())
+}
+
+/// One line of `analyse`: an action's review.
+#[derive(Serialize)]
+struct MoveLine {
+    index: usize,
+    player: u8,
+    chance_before: f64,
+    chance_after: f64,
+    margin: f64,
+    best: RecordedAction,
+    loss: f64,
+    verdict: &'static str,
+}
+
+/// The last line of `analyse`: each player's accuracy, `null` for one who made no move.
+#[derive(Serialize)]
+struct Accuracy {
+    accuracy: [Option<f64>; 2],
 }
 
 /// Measures a searching level's iterations per second on positions of greedy games.

@@ -17,6 +17,10 @@
 //! game can hold); and each action as its index among the legal actions of its position, in the
 //! engine's order ([`LegalActions::iter`](super::LegalActions::iter)). So a game costs exactly
 //! the bits its choices need, and every game has exactly one code.
+//!
+//! Hand-written, base64url and CRC-32 included, rather than taken from crates: the packing is
+//! the format itself, every code shared must read in every later version, and these few
+//! functions cost the page less than the crates would.
 
 use std::fmt;
 

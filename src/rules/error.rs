@@ -262,8 +262,8 @@ impl From<JsonError> for RecordError {
     }
 }
 
-/// Why a JSON text, or a value in it, is not what a reader of [`crate::rules::json`] wants: where
-/// and what. (Boxed, so that a reader's `Result` stays two words wide.)
+/// Why a record's text, or a value in it, is not what [`crate::rules::Record::from_json`] wants:
+/// where and what. (Boxed, so that a reader's `Result` stays two words wide.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JsonError(Box<(String, JsonProblem)>);
 
@@ -320,16 +320,6 @@ impl JsonError {
     #[must_use]
     pub fn into_parts(self) -> (String, JsonProblem) {
         *self.0
-    }
-
-    /// The same error saying that `expected` was wanted, when it is a [`JsonProblem::WrongType`]:
-    /// for a caller whose words are more precise than the reader's (`a list of cells`).
-    #[must_use]
-    pub fn expecting(mut self, expected: &'static str) -> JsonError {
-        if let JsonProblem::WrongType { expected: wanted } = &mut self.0 .1 {
-            *wanted = expected;
-        }
-        self
     }
 }
 

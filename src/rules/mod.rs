@@ -9,7 +9,6 @@
 mod action;
 pub mod code;
 mod error;
-pub mod json;
 mod movegen;
 mod patch;
 mod player;

@@ -6,15 +6,17 @@
 
 use std::sync::LazyLock;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use super::error::ParsePatchIdError;
-use super::json::{self, JsonError, Node};
 use super::shape::Shape;
 
 const CLASSIC_JSON: &str = include_str!("../../data/patches_classic.json");
 const EXPRESS_JSON: &str = include_str!("../../data/patches_express.json");
 
-/// Which set a patch belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Which set a patch belongs to (in the tables: `group`, absent for classic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Group {
     /// A patch of the classic game's circle.
     Classic,
@@ -45,60 +47,42 @@ pub struct Patch {
     pub shape: Shape,
 }
 
-/// What a compiled-in patch table holds; the tables are part of the program, so a value that
-/// does not read is a bug. They are read with the crate's JSON reader rather than a derived
-/// `Deserialize`: the page already carries that reader for game records, and a second, typed
-/// parser would cost the download several kilobytes.
-fn table<T>(read: Result<T, JsonError>) -> T {
-    match read {
-        Ok(value) => value,
-        Err(e) => broken(&e),
-    }
+/// A row of a compiled-in patch table, as `data/patches_*.json` writes it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Row {
+    id: String,
+    group: Option<Group>,
+    cost: u8,
+    time: u8,
+    income: u8,
+    cells: Vec<(u8, u8)>,
+}
+
+/// The rows of a compiled-in table; the tables are part of the program, so one that does not
+/// read is a bug.
+fn rows(json: &str) -> Vec<Row> {
+    serde_json::from_str(json).unwrap_or_else(|e| broken(&e))
 }
 
 #[cold]
 #[inline(never)]
-fn broken(e: &JsonError) -> ! {
+fn broken(e: &serde_json::Error) -> ! {
     panic!("a compiled-in patch table: {e}")
-}
-
-/// The number in field `key` of `row`.
-fn number(row: &Node<'_, '_>, key: &str) -> u8 {
-    table(row.field(key).and_then(|n| n.u8()))
-}
-
-const COLUMNS: [&str; 6] = ["id", "group", "cost", "time", "income", "cells"];
-
-/// The patch of a table row, with id `id`.
-fn read_row(id: PatchId, row: Node<'_, '_>) -> Patch {
-    if let Some(key) = table(row.keys()).find(|key| !COLUMNS.contains(key)) {
-        panic!("{}: unknown column {key} in a compiled-in patch table", row.at());
-    }
-    let group = match table(row.optional("group")) {
-        None => Group::Classic,
-        Some(group) => table(group.one_of(&[("coloured", Group::Coloured), ("blue", Group::Blue)])),
-    };
-    let cells = table(row.field("cells"));
-    let square = |cell: Node<'_, '_>, i| table(cell.index(i).and_then(|n| n.u8()));
-    let cells: Vec<(u8, u8)> = table(cells.items()).map(|cell| (square(cell, 0), square(cell, 1))).collect();
-    Patch {
-        id,
-        label: table(row.field("id").and_then(|n| n.str())).to_owned(),
-        cost: number(&row, "cost"),
-        time: number(&row, "time"),
-        income: number(&row, "income"),
-        group,
-        shape: Shape::new(&cells),
-    }
 }
 
 static PATCHES: LazyLock<Vec<Patch>> = LazyLock::new(|| {
     let mut patches = Vec::new();
-    for json in [CLASSIC_JSON, EXPRESS_JSON] {
-        let rows = table(json::parse(json));
-        for row in table(Node::root(&rows).items()) {
-            patches.push(read_row(PatchId(patches.len() as u8), row));
-        }
+    for row in [CLASSIC_JSON, EXPRESS_JSON].into_iter().flat_map(rows) {
+        patches.push(Patch {
+            id: PatchId(patches.len() as u8),
+            label: row.id,
+            cost: row.cost,
+            time: row.time,
+            income: row.income,
+            group: row.group.unwrap_or(Group::Classic),
+            shape: Shape::new(&row.cells),
+        });
     }
     patches.push(Patch {
         id: PatchId(patches.len() as u8),
@@ -208,6 +192,21 @@ impl std::str::FromStr for PatchId {
 impl std::fmt::Debug for PatchId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.label())
+    }
+}
+
+/// A patch is written as its label, in records and messages alike.
+impl Serialize for PatchId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.label())
+    }
+}
+
+/// Reads a label, as [`FromStr`](std::str::FromStr) does.
+impl<'de> Deserialize<'de> for PatchId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PatchId, D::Error> {
+        let label = String::deserialize(deserializer)?;
+        label.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -3,13 +3,19 @@
 //! A record holds no derived numbers; the state always comes from replaying it. Reading checks
 //! the *format* (wrong JSON, fields, ids, cell shapes: [`RecordError`]); replaying checks the
 //! *rules* (an illegal action: [`ReplayError`]).
+//!
+//! Written and read with serde_json; two steps stay hand-written on top of it, for what a
+//! derived `Serialize`/`Deserialize` cannot say: the writer keeps the record's text layout (one
+//! action per line), and the reader checks fields in the documented order, patch ids against the
+//! game named, and words each refusal with its place (`actions[3].cells[1]`).
 
 use std::fmt::Write;
 
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
 use super::action::Action;
-use super::error::VariantNameError;
-use super::error::{IllegalAction, RecordError, ReplayError};
-use super::json::{self, Node, Value};
+use super::error::{IllegalAction, JsonError, JsonProblem, RecordError, ReplayError, VariantNameError};
 use super::patch::PatchId;
 use super::setup::Setup;
 use super::state::GameState;
@@ -25,8 +31,11 @@ pub const MAX_RECORD_BYTES: usize = 1 << 20;
 /// A square as written in a record: any pair of integers, checked against the quilt on replay.
 pub type RecordCell = (i64, i64);
 
-/// An action as written in a record.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// An action as written in a record: its serde form is the record's (`{"type": "take", …}`).
+/// Deserializing it reads any patch id of either game and integers as serde reads them; a
+/// record's actions are read by [`Record::from_json`], which checks more (docs/RECORD.md).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum RecordedAction {
     /// `{"type": "advance"}`
     Advance,
@@ -89,30 +98,27 @@ impl RecordedAction {
         }
     }
 
-    /// Reads one action of a `variant` game from its JSON object; `index` is its place in the
-    /// list, for messages.
+    /// Reads one action of a `variant` game from its JSON object, as [`Record::from_json`] reads
+    /// the actions of a record; `index` is its place in the list, for messages.
     ///
     /// # Errors
     /// What is wrong with it, as when it is read inside a whole record.
     pub fn from_json(value: &Value, index: usize, variant: Variant) -> Result<RecordedAction, RecordError> {
-        json::read_item(value, "actions", index, |node| read_action(node, variant))
+        let list = Place::Key(&Place::Root, "actions");
+        read_action(At { value, place: Place::Index(&list, index) }, variant)
     }
 
-    /// The action as a record's JSON object, e.g. `{"type": "advance"}`.
+    /// The action as a record's compact JSON, e.g. `{"type":"advance"}`.
     #[must_use]
-    pub fn to_json(&self) -> Value {
-        let pair = |&(r, c): &RecordCell| Value::from([r, c]);
-        match self {
-            RecordedAction::Advance => Value::object([("type", "advance".into())]),
-            RecordedAction::Take { patch, cells } => Value::object([
-                ("type", "take".into()),
-                ("patch", patch.label().into()),
-                ("cells", Value::Array(cells.iter().map(pair).collect())),
-            ]),
-            RecordedAction::Leather { cell } => Value::object([("type", "leather".into()), ("cell", pair(cell))]),
-            RecordedAction::DiscardLeather => Value::object([("type", "discard_leather".into())]),
-        }
+    pub fn to_json(&self) -> String {
+        compact(self)
     }
+}
+
+/// `value` as compact JSON.
+fn compact<T: Serialize + ?Sized>(value: &T) -> String {
+    // Only maps with keys that are not strings fail to serialize, and a record holds none.
+    serde_json::to_string(value).unwrap_or_else(|_| unreachable!("a record's parts serialize"))
 }
 
 /// A whole game: its set-up and the actions played.
@@ -180,28 +186,27 @@ impl Record {
         Ok(state)
     }
 
-    /// The record as JSON text, one action per line.
+    /// The record as JSON text: the fields of docs/RECORD.md in its order, two-space indents,
+    /// each list of ids on one line, one action per line, and a final newline.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let variant = self.setup.variant();
-        let labels = |ids: &[PatchId]| Value::Array(ids.iter().map(|p| p.label().into()).collect());
-        let (game, time_board) = variant.names();
-        let head = [
-            ("format", Some(Value::from(FORMAT))),
-            ("game", Some(game.into())),
-            ("time_board", time_board.map(Value::from)),
-            ("circle", Some(labels(self.setup.circle()))),
-            ("blue_patches", Some(labels(self.setup.blue_patches()))),
-        ];
+        let (game, time_board) = self.setup.variant().names();
         let mut out = String::from("{\n");
-        for (key, value) in head.iter().filter_map(|(key, value)| Some((key, value.as_ref()?))) {
-            // Writing to a String cannot fail.
-            let _ = writeln!(out, "  \"{key}\": {value},");
+        // Writing to a String cannot fail.
+        let mut field = |key: &str, text: String| {
+            let _ = writeln!(out, "  \"{key}\": {text},");
+        };
+        field("format", compact(FORMAT));
+        field("game", compact(game));
+        if let Some(time_board) = time_board {
+            field("time_board", compact(time_board));
         }
+        field("circle", compact(self.setup.circle()));
+        field("blue_patches", compact(self.setup.blue_patches()));
         out += "  \"actions\": [";
         for (i, action) in self.actions.iter().enumerate() {
             out += if i == 0 { "\n    " } else { ",\n    " };
-            let _ = write!(out, "{}", action.to_json());
+            out += &action.to_json();
         }
         out += if self.actions.is_empty() { "]\n}\n" } else { "\n  ]\n}\n" };
         out
@@ -225,7 +230,7 @@ impl Record {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge { bytes: text.len() });
         }
-        Record::read(&json::parse(text)?)
+        Record::read(&serde_json::from_str(text).map_err(not_json)?)
     }
 
     /// Reads a record from bytes, as read from a file: what [`Self::from_json`] reads, and bytes
@@ -238,11 +243,11 @@ impl Record {
         if bytes.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge { bytes: bytes.len() });
         }
-        Record::read(&json::parse_bytes(bytes)?)
+        Record::read(&serde_json::from_slice(bytes).map_err(not_json)?)
     }
 
     fn read(value: &Value) -> Result<Record, RecordError> {
-        let root = Node::root(value);
+        let root = At { value, place: Place::Root };
         if !value.is_object() {
             return Err(RecordError::NotAnObject);
         }
@@ -266,66 +271,135 @@ impl Record {
         let setup = Setup::new(variant, circle, blue).map_err(RecordError::Setup)?;
         let actions = root
             .field("actions")?
-            .items()?
+            .items("a list")?
             .map(|action| read_action(action, variant))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Record { setup, actions })
     }
 }
 
-fn patch_id(node: Node<'_, '_>, variant: Variant) -> Result<PatchId, RecordError> {
-    let label = node.read("a patch id string", Value::as_str)?;
-    PatchId::from_label(label)
-        .filter(|&id| variant.rules().has_patch(id))
-        .ok_or_else(|| RecordError::UnknownPatch { at: node.at(), id: label.to_owned() })
+/// The text of a serde_json error without its position, which the message says apart.
+fn not_json(error: serde_json::Error) -> RecordError {
+    let (line, column) = (error.line(), error.column());
+    let text = error.to_string();
+    let message = text.strip_suffix(&format!(" at line {line} column {column}")).unwrap_or(&text).to_owned();
+    RecordError::Json(JsonError::new(String::new(), JsonProblem::Syntax { line, column, message }))
 }
 
-fn patch_list(node: Node<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
-    node.items()?.map(|item| patch_id(item, variant)).collect()
+/// One step of the way from the document to a value: a field of an object or an item of a list.
+#[derive(Clone, Copy)]
+enum Place<'p> {
+    Root,
+    Key(&'p Place<'p>, &'static str),
+    Index(&'p Place<'p>, usize),
 }
 
-/// A square: a pair of integers. Integers too large for an `i64` are still integers, far
-/// outside any quilt: replaying says so.
-fn cell(node: Node<'_, '_>) -> Result<RecordCell, RecordError> {
-    let integer = |value: &Value| value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX));
-    match node.value().as_array() {
-        Some([row, col]) => match (integer(row), integer(col)) {
-            (Some(row), Some(col)) => Ok((row, col)),
-            _ => Err(RecordError::BadCell { at: node.at() }),
-        },
-        _ => Err(RecordError::BadCell { at: node.at() }),
+impl Place<'_> {
+    /// The path, e.g. `actions[3].cells[1]`; empty for the document itself.
+    fn path(&self) -> String {
+        match *self {
+            Place::Root => String::new(),
+            Place::Key(&Place::Root, key) => key.to_owned(),
+            Place::Key(parent, key) => format!("{}.{key}", parent.path()),
+            Place::Index(parent, index) => format!("{}[{index}]", parent.path()),
+        }
     }
 }
 
-/// The kinds of action, by their `type`.
+/// A value of the record's document and where it is, so that every refusal names its place.
 #[derive(Clone, Copy)]
-enum Kind {
-    Advance,
-    Take,
-    Leather,
-    DiscardLeather,
+struct At<'v, 'p> {
+    value: &'v Value,
+    place: Place<'p>,
 }
 
-const KINDS: [(&str, Kind); 4] = [
-    ("advance", Kind::Advance),
-    ("take", Kind::Take),
-    ("leather", Kind::Leather),
-    ("discard_leather", Kind::DiscardLeather),
-];
+impl<'v> At<'v, '_> {
+    #[cold]
+    fn wrong(&self, expected: &'static str) -> JsonError {
+        JsonError::new(self.place.path(), JsonProblem::WrongType { expected })
+    }
 
-fn read_action(node: Node<'_, '_>, variant: Variant) -> Result<RecordedAction, RecordError> {
-    Ok(match node.field("type")?.one_of(&KINDS)? {
-        Kind::Advance => RecordedAction::Advance,
-        Kind::DiscardLeather => RecordedAction::DiscardLeather,
-        Kind::Take => {
-            let patch = patch_id(node.field("patch")?, variant)?;
-            let cells = node.field("cells")?;
-            let items = cells.items().map_err(|e| e.expecting("a list of cells"))?;
-            RecordedAction::Take { patch, cells: items.map(cell).collect::<Result<Vec<_>, _>>()? }
+    /// Field `key` of this object, if it is there (`null` counts as there).
+    fn get<'s>(&'s self, key: &'static str) -> Result<Option<At<'v, 's>>, JsonError> {
+        let object = self.value.as_object().ok_or_else(|| self.wrong("an object"))?;
+        Ok(object.get(key).map(|value| At { value, place: Place::Key(&self.place, key) }))
+    }
+
+    /// Field `key` of this object, which must be there (it may be `null`).
+    fn field<'s>(&'s self, key: &'static str) -> Result<At<'v, 's>, JsonError> {
+        let missing = || JsonError::new(Place::Key(&self.place, key).path(), JsonProblem::Missing);
+        self.get(key)?.ok_or_else(missing)
+    }
+
+    /// Field `key` of this object, `None` when it is absent or `null`.
+    fn optional<'s>(&'s self, key: &'static str) -> Result<Option<At<'v, 's>>, JsonError> {
+        Ok(self.get(key)?.filter(|field| !field.value.is_null()))
+    }
+
+    fn str(&self) -> Result<&'v str, JsonError> {
+        self.value.as_str().ok_or_else(|| self.wrong("a string"))
+    }
+
+    /// The items of this list; `expected` names what it must be.
+    fn items(&self, expected: &'static str) -> Result<impl Iterator<Item = At<'v, '_>>, JsonError> {
+        let list = self.value.as_array().ok_or_else(|| self.wrong(expected))?;
+        Ok(list.iter().enumerate().map(|(index, value)| At { value, place: Place::Index(&self.place, index) }))
+    }
+}
+
+fn patch_id(at: At<'_, '_>, variant: Variant) -> Result<PatchId, RecordError> {
+    let label = at.value.as_str().ok_or_else(|| at.wrong("a patch id string"))?;
+    PatchId::from_label(label)
+        .filter(|&id| variant.rules().has_patch(id))
+        .ok_or_else(|| RecordError::UnknownPatch { at: at.place.path(), id: label.to_owned() })
+}
+
+fn patch_list(at: At<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
+    at.items("a list")?.map(|item| patch_id(item, variant)).collect()
+}
+
+/// A JSON integer: a number without a fraction or an exponent. serde_json reads `-0` as the
+/// float −0.0, as it reads `-0.0`: both are the integer 0, as this reader has always read them.
+/// Integers too large for an `i64` are still integers, far outside any quilt: replaying says so.
+fn integer(value: &Value) -> Option<i64> {
+    let number = value.as_number()?;
+    let negative_zero = || number.as_f64().filter(|x| *x == 0.0 && x.is_sign_negative()).map(|_| 0);
+    number.as_i64().or_else(|| number.as_u64().map(|_| i64::MAX)).or_else(negative_zero)
+}
+
+/// A square: a pair of integers.
+fn cell(at: At<'_, '_>) -> Result<RecordCell, RecordError> {
+    match at.value.as_array().map(Vec::as_slice) {
+        Some([row, col]) => match (integer(row), integer(col)) {
+            (Some(row), Some(col)) => Ok((row, col)),
+            _ => Err(RecordError::BadCell { at: at.place.path() }),
+        },
+        _ => Err(RecordError::BadCell { at: at.place.path() }),
+    }
+}
+
+/// The action types, as `type` names them.
+const TYPES: [&str; 4] = ["advance", "take", "leather", "discard_leather"];
+
+fn read_action(at: At<'_, '_>, variant: Variant) -> Result<RecordedAction, RecordError> {
+    let kind = at.field("type")?;
+    Ok(match kind.str()? {
+        "advance" => RecordedAction::Advance,
+        "discard_leather" => RecordedAction::DiscardLeather,
+        "take" => {
+            let patch = patch_id(at.field("patch")?, variant)?;
+            let cells = at.field("cells")?;
+            let cells = cells.items("a list of cells")?.map(cell).collect::<Result<_, _>>()?;
+            RecordedAction::Take { patch, cells }
         }
-        Kind::Leather => RecordedAction::Leather { cell: cell(node.field("cell")?)? },
+        "leather" => RecordedAction::Leather { cell: cell(at.field("cell")?)? },
+        found => {
+            let problem = JsonProblem::NotOneOf { found: found.to_owned(), choices: TYPES.to_vec() };
+            return Err(JsonError::new(kind.place.path(), problem).into());
+        }
     })
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,8 @@
 //! A small seeded random number generator with a fixed algorithm, so that a seed gives the same
 //! game natively and in the browser: xoshiro256++ seeded through SplitMix64.
+//!
+//! Hand-written rather than taken from the `rand` crates: a seed must deal the same game in every
+//! version of this program, and a crate may change its generators' output between versions.
 
 /// xoshiro256++ (Blackman and Vigna), seeded from a `u64` by SplitMix64.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,7 +6,8 @@
 
 use std::sync::LazyLock;
 
-use super::json::{self, JsonError, Node};
+use serde::Deserialize;
+
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
 use super::shape::Fit;
@@ -160,47 +161,57 @@ fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
     PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
 }
 
-/// What the compiled-in table (`data/time_boards.json`) holds; it is part of the program, so
-/// a value that does not read is a bug.
-fn table<T>(read: Result<T, JsonError>) -> T {
-    match read {
-        Ok(value) => value,
-        Err(e) => broken(&e),
-    }
+/// The compiled-in table, as `data/time_boards.json` writes it (its notes are left unread).
+#[derive(Deserialize)]
+struct Table {
+    classic: ClassicTable,
+    express: ExpressTable,
 }
 
-#[cold]
-#[inline(never)]
-fn broken(e: &JsonError) -> ! {
-    panic!("the compiled-in time board table: {e}")
+#[derive(Deserialize)]
+struct ClassicTable {
+    quilt_size: u8,
+    final_space: u8,
+    starting_buttons: u8,
+    income_marks: Vec<u8>,
+    leather_patches: ClassicLeather,
+    bonus_tile: BonusTileTable,
 }
 
-/// Field `key` of `node` in the table.
-fn at<'v, 's>(node: &'s Node<'v, '_>, key: &'s str) -> Node<'v, 's> {
-    table(node.field(key))
+/// The leather spaces of the two classic time boards.
+#[derive(Deserialize)]
+struct ClassicLeather {
+    revised: Vec<u8>,
+    original: Vec<u8>,
 }
 
-/// The number in field `key` of `node`.
-fn number(node: &Node<'_, '_>, key: &str) -> u8 {
-    table(node.field(key).and_then(|n| n.u8()))
+#[derive(Deserialize)]
+struct BonusTileTable {
+    square: u8,
+    points: u8,
 }
 
-/// The spaces listed in field `key` of `node`, bit `p` for space `p`.
-fn marks(node: &Node<'_, '_>, key: &str) -> u64 {
-    let list = at(node, key);
-    table(list.items()).fold(0, |marks, space| marks | 1u64 << table(space.u8()))
+#[derive(Deserialize)]
+struct ExpressTable {
+    quilt_size: u8,
+    final_space: u8,
+    starting_buttons: u8,
+    income_marks: Vec<u8>,
+    leather_patches: Vec<u8>,
+    blue_patches_join_when_coloured_left: u8,
 }
 
-/// The rule sets of the compiled-in time board table, read with the crate's JSON reader like
-/// the patch tables (see `patch.rs`).
+/// The spaces listed, bit `p` for space `p`.
+fn marks(spaces: &[u8]) -> u64 {
+    spaces.iter().fold(0, |marks, &space| marks | 1u64 << space)
+}
+
+/// The rule sets of the compiled-in time board table; the table is part of the program, so
+/// one that does not read is a bug.
 fn read_rule_sets(json: &str) -> [RuleSet; 3] {
-    let file = table(json::parse(json));
-    let root = Node::root(&file);
-    let c = at(&root, "classic");
-    let size = number(&c, "quilt_size");
-    let tile = at(&c, "bonus_tile");
-    let (square, points) = (number(&tile, "square"), number(&tile, "points"));
-    let leather = at(&c, "leather_patches");
+    let table: Table = serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in time board table: {e}"));
+    let (c, e) = (table.classic, table.express);
+    let (size, square, points) = (c.quilt_size, c.bonus_tile.square, c.bonus_tile.points);
     let classic = |variant, leather_spaces| {
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
@@ -208,9 +219,9 @@ fn read_rule_sets(json: &str) -> [RuleSet; 3] {
         RuleSet {
             variant,
             quilt_size: size,
-            final_space: number(&c, "final_space"),
-            starting_buttons: number(&c, "starting_buttons"),
-            income_marks: marks(&c, "income_marks"),
+            final_space: c.final_space,
+            starting_buttons: c.starting_buttons,
+            income_marks: marks(&c.income_marks),
             leather_spaces,
             bonus_tile: Some(BonusTile { square, points, masks }),
             blue_join_at: None,
@@ -222,27 +233,25 @@ fn read_rule_sets(json: &str) -> [RuleSet; 3] {
             facts: facts(),
         }
     };
-    let e = at(&root, "express");
-    let express_size = number(&e, "quilt_size");
     let express = RuleSet {
         variant: Variant::Express,
-        quilt_size: express_size,
-        final_space: number(&e, "final_space"),
-        starting_buttons: number(&e, "starting_buttons"),
-        income_marks: marks(&e, "income_marks"),
-        leather_spaces: marks(&e, "leather_patches"),
+        quilt_size: e.quilt_size,
+        final_space: e.final_space,
+        starting_buttons: e.starting_buttons,
+        income_marks: marks(&e.income_marks),
+        leather_spaces: marks(&e.leather_patches),
         bonus_tile: None,
-        blue_join_at: Some(number(&e, "blue_patches_join_when_coloured_left")),
+        blue_join_at: Some(e.blue_patches_join_when_coloured_left),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
-        board: Bitboard::square(express_size),
-        fits: fits(express_size),
+        board: Bitboard::square(e.quilt_size),
+        fits: fits(e.quilt_size),
         facts: facts(),
     };
     [
-        classic(Variant::ClassicRevised, marks(&leather, "revised")),
-        classic(Variant::ClassicOriginal, marks(&leather, "original")),
+        classic(Variant::ClassicRevised, marks(&c.leather_patches.revised)),
+        classic(Variant::ClassicOriginal, marks(&c.leather_patches.original)),
         express,
     ]
 }

@@ -2,10 +2,10 @@
 //! the page never freezes while the computer thinks.
 //!
 //! ```ignore
-//! let computer = Computer::new(on_answer)?;          // starts the worker
-//! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record }, about);
+//! let computer = Computer::new(on_answer, on_review)?;  // starts the worker
+//! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record });
 //! // … later on_answer gets an Answer with the same id (check it: an old request may answer
-//! // late), its action already read as a record action of the game `about` names.
+//! // late): the action as a record writes it, or why there is none.
 //! ```
 //!
 //! The worker is the module worker `ai-worker.js` next to the page (`static/ai-worker.js`),
@@ -24,9 +24,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::ai::protocol::{Reply, ReplyError, Request, READY};
-use crate::ai::review::{ReviewReply, ReviewRequest};
-use crate::rules::{RecordedAction, Variant};
+use crate::ai::analysis::Seen;
+use crate::ai::protocol::{Failure, FromWorker, ReplyError, Request, ToWorker};
+use crate::ai::review::ReviewRequest;
+use crate::rules::RecordedAction;
 
 /// The worker's script, relative to the page (copied by Trunk under this fixed name).
 pub const WORKER_SCRIPT: &str = "./ai-worker.js";
@@ -71,8 +72,8 @@ pub struct Computer {
     _on_timeout: Closure<dyn FnMut()>,
 }
 
-/// The computer's answer to a request, read at this edge: the action as a record writes it
-/// (read for the game the request was about), or why there is none.
+/// The computer's answer to a move request: the action as a record writes it (still to be
+/// resolved in the game), or why there is none.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answer {
     /// The request's id.
@@ -81,46 +82,101 @@ pub struct Answer {
     pub action: Result<RecordedAction, ReplyError>,
 }
 
-/// What a request was about, to read its answer: the game's variant and the index the answer
-/// will have among the record's actions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct About {
-    /// The game.
-    pub variant: Variant,
-    /// How many actions the record holds.
-    pub index: usize,
+/// The computer's answer to a review request.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reviewed {
+    /// The request's id.
+    pub id: u32,
+    /// The position asked about.
+    pub index: u32,
+    /// What the search saw there (`None` where the game is over), or why it could not look.
+    pub seen: Result<Option<Seen<RecordedAction>>, String>,
 }
 
 struct Shared {
     phase: Phase,
     /// Ids of the requests posted to the worker and not yet answered.
     asked: Vec<u32>,
-    /// What each request not yet answered was about.
-    about: Vec<(u32, About)>,
-    /// The review requests not yet answered: id, game and position.
-    reviews: Vec<(u32, Variant, u32)>,
+    /// The move requests not yet answered.
+    moves: Vec<u32>,
+    /// The review requests not yet answered: id and position.
+    reviews: Vec<(u32, u32)>,
     on_answer: Callback<Answer>,
-    on_review: Callback<ReviewReply>,
+    on_review: Callback<Reviewed>,
 }
 
 impl Shared {
-    /// `text` read as the reply to a review request not yet answered, which it then is.
-    fn review_reply(&mut self, text: &str) -> Option<ReviewReply> {
-        let reviews = &self.reviews;
-        let reply = ReviewReply::from_json(text, |id| reviews.iter().find(|r| r.0 == id).map(|r| r.1))?;
-        self.reviews.retain(|r| r.0 != reply.id);
-        self.asked.retain(|&id| id != reply.id);
-        Some(reply)
-    }
-
-    /// `reply` as an answer to the request it names; the request is answered.
-    fn answer(&mut self, reply: Reply) -> Answer {
-        let about = self.about.iter().position(|&(id, _)| id == reply.id).map(|at| self.about.remove(at).1);
-        let action = match about {
-            Some(about) => reply.action(about.variant, about.index),
-            None => Err(ReplyError::NotAReply("an answer to no request".to_owned())),
+    /// Request `id` is answered: its answer for `on_answer` when it was a move request, else for
+    /// `on_review` when it was a review request (`None` for neither: not the page's request).
+    fn answered(&mut self, id: u32, result: Result<Heard, ReplyError>) -> Option<Answered> {
+        self.asked.retain(|&asked| asked != id);
+        if let Some(at) = self.reviews.iter().position(|&(asked, _)| asked == id) {
+            let (_, index) = self.reviews.remove(at);
+            let seen = match result {
+                Ok(Heard::Seen(seen)) => Ok(seen),
+                Ok(Heard::Action(_)) => Err("a move instead of a review".to_owned()),
+                Err(error) => Err(error.to_string()),
+            };
+            return Some(Answered::Review(Reviewed { id, index, seen }));
+        }
+        let at = self.moves.iter().position(|&asked| asked == id)?;
+        self.moves.remove(at);
+        let action = match result {
+            Ok(Heard::Action(action)) => Ok(action),
+            Ok(Heard::Seen(_)) => Err(ReplyError::NotAReply("a review instead of a move".to_owned())),
+            Err(error) => Err(error),
         };
-        Answer { id: reply.id, action }
+        Some(Answered::Move(Answer { id, action }))
+    }
+}
+
+/// What the worker answered to a request.
+enum Heard {
+    Action(RecordedAction),
+    Seen(Option<Seen<RecordedAction>>),
+}
+
+/// An answer, for the callback of its kind.
+enum Answered {
+    Move(Answer),
+    Review(Reviewed),
+}
+
+/// What the worker said: requests held back go once it is ready; answers go to whoever asked.
+fn heard(worker: &Worker, shared: &Rc<RefCell<Shared>>, message: FromWorker) {
+    let (id, result) = match message {
+        FromWorker::Ready => {
+            let waiting = {
+                let mut shared = shared.borrow_mut();
+                match &mut shared.phase {
+                    Phase::Starting(waiting) => {
+                        let waiting = std::mem::take(waiting);
+                        shared.phase = Phase::Ready;
+                        waiting
+                    }
+                    Phase::Ready | Phase::Failed(_) => Vec::new(),
+                }
+            };
+            for (id, text) in &waiting {
+                post(worker, shared, *id, text);
+            }
+            return;
+        }
+        FromWorker::Move(reply) => (reply.id, Ok(Heard::Action(reply.action))),
+        FromWorker::Review(reply) => (reply.id, Ok(Heard::Seen(reply.seen))),
+        // The page asks for no speed tests (the tools that measure start their own worker).
+        FromWorker::Speed(_) => return,
+        FromWorker::Failed(Failure { id, error }) => (id, Err(ReplyError::Failed(error))),
+    };
+    let answered = shared.borrow_mut().answered(id, result);
+    let (on_answer, on_review) = {
+        let shared = shared.borrow();
+        (shared.on_answer.clone(), shared.on_review.clone())
+    };
+    match answered {
+        Some(Answered::Move(answer)) => on_answer.emit(answer),
+        Some(Answered::Review(reviewed)) => on_review.emit(reviewed),
+        None => {}
     }
 }
 
@@ -135,13 +191,13 @@ enum Phase {
 
 impl Computer {
     /// Starts the worker. `on_answer` gets one [`Answer`] per move request and `on_review` one
-    /// [`ReviewReply`] per review request, in the order asked; when the worker cannot load or
+    /// [`Reviewed`] per review request, in the order asked; when the worker cannot load or
     /// crashes, the requests it owes get errors instead.
     ///
     /// # Errors
     /// When the browser refuses to create the worker (for example a Content-Security-Policy
     /// without `worker-src 'self'`).
-    pub fn new(on_answer: Callback<Answer>, on_review: Callback<ReviewReply>) -> Result<Computer, String> {
+    pub fn new(on_answer: Callback<Answer>, on_review: Callback<Reviewed>) -> Result<Computer, String> {
         let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
@@ -151,7 +207,7 @@ impl Computer {
         let shared = Rc::new(RefCell::new(Shared {
             phase: Phase::Starting(Vec::new()),
             asked: Vec::new(),
-            about: Vec::new(),
+            moves: Vec::new(),
             reviews: Vec::new(),
             on_answer,
             on_review,
@@ -160,44 +216,10 @@ impl Computer {
         let on_message = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                let Some(text) = event.data().as_string() else {
-                    return;
-                };
-                if text == READY {
-                    let waiting = {
-                        let mut shared = shared.borrow_mut();
-                        match &mut shared.phase {
-                            Phase::Starting(waiting) => {
-                                let waiting = std::mem::take(waiting);
-                                shared.phase = Phase::Ready;
-                                waiting
-                            }
-                            Phase::Ready | Phase::Failed(_) => Vec::new(),
-                        }
-                    };
-                    for (id, text) in &waiting {
-                        post(&worker, &shared, *id, text);
-                    }
-                    return;
+                // Anything but a message of the worker's is not the page's business.
+                if let Some(Ok(message)) = event.data().as_string().map(|text| FromWorker::from_json(&text)) {
+                    heard(&worker, &shared, message);
                 }
-                let review = shared.borrow_mut().review_reply(&text);
-                if let Some(reply) = review {
-                    let on_review = shared.borrow().on_review.clone();
-                    on_review.emit(reply);
-                    return;
-                }
-                // Anything but a reply (a speed measurement's) is not the page's business.
-                let Ok(reply) = Reply::from_json(&text) else {
-                    return;
-                };
-                let (on_answer, answer) = {
-                    let mut shared = shared.borrow_mut();
-                    if let Some(at) = shared.asked.iter().position(|&id| id == reply.id) {
-                        shared.asked.remove(at);
-                    }
-                    (shared.on_answer.clone(), shared.answer(reply))
-                };
-                on_answer.emit(answer);
             })
         };
         let on_error = {
@@ -237,18 +259,17 @@ impl Computer {
         })
     }
 
-    /// Asks for a move in a game `about`. The answer comes later through `on_answer`, never
-    /// during this call.
-    pub fn ask(&self, request: &Request, about: About) {
-        self.shared.borrow_mut().about.push((request.id, about));
-        self.send(request.id, request.to_json());
+    /// Asks for a move. The answer comes later through `on_answer`, never during this call.
+    pub fn ask(&self, request: &Request) {
+        self.shared.borrow_mut().moves.push(request.id);
+        self.send(request.id, ToWorker::Move(request.clone()).to_json());
     }
 
-    /// Asks what the search sees at a position of a `variant` game; the reply comes later
-    /// through `on_review`.
-    pub fn review(&self, request: &ReviewRequest, variant: Variant) {
-        self.shared.borrow_mut().reviews.push((request.id, variant, request.index));
-        self.send(request.id, request.to_json());
+    /// Asks what the search sees at a position of a game; the reply comes later through
+    /// `on_review`.
+    pub fn review(&self, request: &ReviewRequest) {
+        self.shared.borrow_mut().reviews.push((request.id, request.index));
+        self.send(request.id, ToWorker::Review(request.clone()).to_json());
     }
 
     fn send(&self, id: u32, text: String) {
@@ -314,11 +335,11 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
         for id in ids {
             let mut owed = shared.borrow_mut();
             let review = owed.reviews.iter().position(|r| r.0 == id).map(|at| owed.reviews.remove(at));
-            owed.about.retain(|&(asked, _)| asked != id);
+            owed.moves.retain(|&asked| asked != id);
             let (on_answer, on_review) = (owed.on_answer.clone(), owed.on_review.clone());
             drop(owed);
             match review {
-                Some((_, _, index)) => on_review.emit(ReviewReply { id, index, seen: Err(why.clone()) }),
+                Some((_, index)) => on_review.emit(Reviewed { id, index, seen: Err(why.clone()) }),
                 None => on_answer.emit(Answer { id, action: Err(ReplyError::Worker(why.clone())) }),
             }
         }

@@ -11,10 +11,10 @@ use yew::prelude::*;
 
 use crate::ai::analysis;
 use crate::ai::protocol::{browser_budget_ms, Request};
-use crate::ai::review::{ReviewReply, ReviewRequest};
+use crate::ai::review::ReviewRequest;
 use crate::ai::Level;
 use crate::rules::Record;
-use crate::ui::browser::worker_client::{About, Answer, Computer};
+use crate::ui::browser::worker_client::{Answer, Computer, Reviewed};
 use crate::ui::browser::{storage, window};
 use crate::ui::components::TRAVEL_MS;
 use crate::ui::i18n::Notice;
@@ -103,7 +103,7 @@ fn started<'c>(
         };
         let seen = {
             let dispatcher = dispatcher.clone();
-            Callback::from(move |ReviewReply { id, index, seen }: ReviewReply| {
+            Callback::from(move |Reviewed { id, index, seen }: Reviewed| {
                 dispatcher.dispatch(ReviewAction::Heard { id, index: index as usize, seen }.into());
             })
         };
@@ -143,8 +143,7 @@ fn ask(
         seed: window::random() % (1 << 32),
         record: session.saved(0.0).played_record().to_json(),
     };
-    let about = About { variant: session.game.variant(), index: session.played };
-    worker.ask(&request, about);
+    worker.ask(&request);
     Some(id)
 }
 
@@ -167,7 +166,7 @@ fn review_next(
         iterations: analysis::ITERATIONS,
         seed: 0,
     };
-    worker.review(&request, page.session.game.variant());
+    worker.review(&request);
     dispatcher.dispatch(ReviewAction::Asked { id, index }.into());
 }
 

@@ -5,48 +5,43 @@
 //! the page asks for the first position not yet seen, and judges a move as soon as both its
 //! position and the next are known.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
+use serde::{Deserialize, Serialize};
+
 use crate::ai::analysis::{self, MoveReview, Seen};
-use crate::rules::json::{self, Node, Value};
 use crate::rules::{Action, GameState, Player, Record, RecordedAction};
 
 /// An earlier review as saved with its game: the record reviewed and what was seen at each of
 /// its positions.
 pub type Saved = (Record, Vec<Option<Seen<RecordedAction>>>);
 
+/// A review as stored (`patchwork:review:ID`): the record's text, the playouts per position, and
+/// what was seen at each position (`null` where nothing was).
+#[derive(Serialize, Deserialize)]
+struct Stored<'s> {
+    record: String,
+    iterations: u32,
+    seen: Cow<'s, [Option<Seen<RecordedAction>>]>,
+}
+
 /// A saved review as one JSON text.
 #[must_use]
 pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>]) -> String {
-    let seen: Vec<Value> = seen.iter().map(|seen| seen.as_ref().map_or(Value::Null, Seen::to_json)).collect();
-    Value::object([
-        ("record", record.to_json().as_str().into()),
-        ("iterations", analysis::ITERATIONS.into()),
-        ("seen", seen.into()),
-    ])
-    .to_string()
+    let stored = Stored { record: record.to_json(), iterations: analysis::ITERATIONS, seen: Cow::Borrowed(seen) };
+    serde_json::to_string(&stored).expect("a review holds nothing but strings, integers and finite numbers")
 }
 
 /// Reads what [`saved_json`] wrote; `None` for anything else (a damaged or older review is
 /// simply done again).
 #[must_use]
 pub fn read_saved(text: &str) -> Option<Saved> {
-    let value = json::parse(text).ok()?;
-    let root = Node::root(&value);
-    let record = Record::from_json(root.field("record").ok()?.str().ok()?).ok()?;
-    if root.field("iterations").ok()?.u32().ok()? != analysis::ITERATIONS {
+    let stored: Stored<'_> = serde_json::from_str(text).ok()?;
+    if stored.iterations != analysis::ITERATIONS {
         return None;
     }
-    let variant = record.setup().variant();
-    let seen = root.field("seen").ok()?;
-    let seen = seen.items().ok()?.enumerate().map(|(i, node)| {
-        if node.is_null() {
-            Some(None)
-        } else {
-            Seen::read(node, i, variant).ok().map(Some)
-        }
-    });
-    Some((record, seen.collect::<Option<Vec<_>>>()?))
+    Some((Record::from_json(&stored.record).ok()?, stored.seen.into_owned()))
 }
 
 /// A game under review.

@@ -15,8 +15,10 @@
 //! Pure: no browser calls, so it is unit-tested natively; `ui::browser::storage` does the reading and
 //! writing.
 
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+
 use crate::ai::Level;
-use crate::rules::json::{self, Node, Value};
 use crate::rules::{GameState, Record, RecordError, RecordedAction, Variant};
 /// Why a save cannot be opened; defined beside the notice that words it.
 pub use crate::ui::i18n::Unopenable;
@@ -32,8 +34,9 @@ pub const REVIEW_PREFIX: &str = "patchwork:review:";
 /// The longest id kept (ids come from the page, but also from the address).
 pub const MAX_ID: usize = 40;
 
-/// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// Who plays a seat. Stored as its [name](Seat::name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Seat {
     /// Someone at the table.
     #[default]
@@ -88,6 +91,20 @@ impl Seat {
             Seat::Computer(_) => Text::SeatOther,
             Seat::Friend => Text::SeatFriend,
         }
+    }
+}
+
+impl From<Seat> for &'static str {
+    fn from(seat: Seat) -> &'static str {
+        seat.name()
+    }
+}
+
+impl TryFrom<String> for Seat {
+    type Error = &'static str;
+
+    fn try_from(name: String) -> Result<Seat, &'static str> {
+        Seat::from_name(&name).ok_or("not a seat: person, friend or a level")
     }
 }
 
@@ -151,17 +168,16 @@ impl SavedGame {
     /// The meta entry: names, seats, seed, time and the undone actions.
     #[must_use]
     pub fn meta_json(&self) -> String {
-        let redo: Vec<Value> = self.record.actions()[self.played..].iter().map(RecordedAction::to_json).collect();
-        Value::object([
-            ("names", self.names.clone().into()),
-            ("seats", self.seats.map(Seat::name).into()),
-            ("seed", self.seed.into()),
-            // Whole milliseconds: a save's time needs no fraction, and an integer needs no
-            // float printing. (Earlier saves wrote a float; `updated` reads both.)
-            ("updated", (self.updated as i64).into()),
-            ("redo", redo.into()),
-        ])
-        .to_string()
+        let meta = Meta {
+            names: &self.names,
+            seats: self.seats,
+            seed: self.seed,
+            // Whole milliseconds: a save's time needs no fraction. (Earlier saves wrote a
+            // float; `updated` reads both.)
+            updated: self.updated as i64,
+            redo: &self.record.actions()[self.played..],
+        };
+        serde_json::to_string(&meta).expect("a meta entry holds nothing but strings and integers")
     }
 
     /// Opens a saved game from its two entries.
@@ -171,50 +187,84 @@ impl SavedGame {
     /// game opens with default names, two people and nothing to redo.
     pub fn open(id: &str, record_text: &str, meta_text: Option<&str>) -> Result<(SavedGame, GameState), Unopenable> {
         let (mut record, game) = read_record(record_text)?;
-        let value = meta_value(meta_text);
-        let meta = Node::root(&value);
+        let mut meta = StoredMeta::read(meta_text);
         let played = record.actions().len();
         // Undone actions are a convenience: keep those that still replay, in order.
-        let variant = record.setup().variant();
         let mut state = game.clone();
-        let redo = meta.field("redo").ok();
-        for (i, node) in redo.iter().filter_map(|redo| redo.items().ok()).flatten().enumerate() {
-            let Ok(action) = RecordedAction::from_json(node.value(), played + i, variant) else { break };
+        for action in meta.redo.0.take().unwrap_or_default() {
+            let Some(action) = action.0 else { break };
             let Ok(legal) = action.resolve(&state) else { break };
             if state.play_quiet(legal).is_err() {
                 break;
             }
             record.push(action);
         }
-        let names = [0, 1].map(|i| name_or_default(entry(&meta, "names", i).unwrap_or_default(), i));
-        let seats = [0, 1].map(|i| entry(&meta, "seats", i).and_then(Seat::from_name).unwrap_or_default());
-        let saved = SavedGame {
-            id: id.to_owned(),
-            record,
-            played,
-            names,
-            seats,
-            seed: meta.field("seed").and_then(|seed| seed.u64()).ok(),
-            updated: updated(&meta),
-        };
+        let names = [0, 1].map(|i| name_or_default(meta.name(i).unwrap_or_default(), i));
+        let seats = [0, 1].map(|i| meta.seat(i).unwrap_or_default());
+        let saved =
+            SavedGame { id: id.to_owned(), record, played, names, seats, seed: meta.seed.0, updated: meta.updated() };
         Ok((saved, game))
     }
 }
 
-/// The meta entry's JSON value; `null` when there is none or it is not JSON. Each field is then
-/// read on its own, and one that does not read is left at its default.
-fn meta_value(text: Option<&str>) -> Value {
-    text.and_then(|text| json::parse(text).ok()).unwrap_or(Value::Null)
+/// The meta entry as written (docs/RECORD.md, "Saved games in the browser").
+#[derive(Serialize)]
+struct Meta<'g> {
+    names: &'g Names,
+    seats: [Seat; 2],
+    seed: Option<u64>,
+    updated: i64,
+    redo: &'g [RecordedAction],
 }
 
-/// Item `index` of the list of strings `key` of the meta entry, when it is one.
-fn entry<'v>(meta: &Node<'v, '_>, key: &str, index: usize) -> Option<&'v str> {
-    meta.field(key).ok()?.index(index).ok()?.str().ok()
+/// The meta entry as read back, part by part: a part that is missing or does not read is left
+/// at its default, and only it is lost.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct StoredMeta {
+    names: Part<Vec<Part<String>>>,
+    seats: Part<Vec<Part<Seat>>>,
+    seed: Part<u64>,
+    updated: Part<f64>,
+    redo: Part<Vec<Part<RecordedAction>>>,
 }
 
-/// When the game was saved, 0 when the meta entry does not say.
-fn updated(meta: &Node<'_, '_>) -> f64 {
-    meta.field("updated").and_then(|updated| updated.f64()).unwrap_or(0.0)
+/// A part of the meta entry: `None` when it does not read as a `T`.
+struct Part<T>(Option<T>);
+
+impl<T> Default for Part<T> {
+    fn default() -> Part<T> {
+        Part(None)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Part<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Part<T>, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        Ok(Part(T::deserialize(value).ok()))
+    }
+}
+
+impl StoredMeta {
+    /// The meta entry `text`; all default when there is none or it is not a JSON object.
+    fn read(text: Option<&str>) -> StoredMeta {
+        text.and_then(|text| serde_json::from_str(text).ok()).unwrap_or_default()
+    }
+
+    /// Seat `i`'s name, when it reads.
+    fn name(&self, i: usize) -> Option<&str> {
+        self.names.0.as_ref()?.get(i)?.0.as_deref()
+    }
+
+    /// Who plays seat `i`, when it reads.
+    fn seat(&self, i: usize) -> Option<Seat> {
+        self.seats.0.as_ref()?.get(i)?.0
+    }
+
+    /// When the game was saved, 0 when the meta entry does not say.
+    fn updated(&self) -> f64 {
+        self.updated.0.unwrap_or(0.0)
+    }
 }
 
 /// Reads and replays a record text: an imported file or a saved game.
@@ -267,16 +317,15 @@ impl SaveSummary {
                 problem: None,
             },
             Err(problem) => {
-                let value = meta_value(meta_text);
-                let meta = Node::root(&value);
+                let meta = StoredMeta::read(meta_text);
                 SaveSummary {
                     id: id.to_owned(),
-                    names: [0, 1].map(|i| entry(&meta, "names", i).unwrap_or("?").to_owned()),
+                    names: [0, 1].map(|i| meta.name(i).unwrap_or("?").to_owned()),
                     seats: [Seat::Person; 2],
                     variant: None,
                     played: 0,
                     finished: false,
-                    updated: updated(&meta),
+                    updated: meta.updated(),
                     problem: Some(problem),
                 }
             }

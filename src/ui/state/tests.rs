@@ -298,13 +298,8 @@ fn a_hint_is_shown_not_played_and_goes_when_the_game_moves() {
     let p = p.reduced(ComputerAction::Answer { id: 3, action: Ok(RecordedAction::Advance) });
     // Not an action at all: a notice.
     let junk = Rc::clone(&p).reduced(ComputerAction::HintAsked(4));
-    // Not an action at all: the worker client's reading of it fails, and says why.
-    let fly = RecordedAction::from_json(
-        &crate::rules::json::parse(r#"{"type": "fly"}"#).expect("JSON"),
-        0,
-        Variant::ClassicRevised,
-    );
-    let why = crate::ai::protocol::ReplyError::Malformed(fly.expect_err("not an action"));
+    // No action at all: the worker could not choose, and says why.
+    let why = crate::ai::protocol::ReplyError::Failed(crate::ai::protocol::WorkerError::GameOver);
     let junk = junk.reduced(ComputerAction::Answer { id: 4, action: Err(why) });
     assert!(junk.feedback.notice.is_some());
     assert_eq!((p.computer.hint, p.session.played), (Some(Action::Advance), 0));
