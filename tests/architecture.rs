@@ -196,3 +196,111 @@ fn a_named_path_is_found_in_code_only() {
     assert!(exists("tests/web_*.rs") && exists("src/rules/") && exists("src/lib.rs"));
     assert!(!exists("tests/nothing_*.rs") && !exists("src/nothing.rs"));
 }
+
+/// Public type names that may be declared twice in `src/`, each with the reason.
+const NAMED_TWICE: [(&str, &str); 1] = [
+    // worker_client::Computer is renamed to WorkerClient; until then it shares its name with
+    // the page state's part `ui::state::computer::Computer`.
+    ("Computer", "worker_client::Computer is renamed to WorkerClient"),
+];
+
+/// The file a `#[cfg(test)] mod name;` declared in `file` lives in (or the folder of its files).
+fn test_module_paths(file: &Path, name: &str) -> [PathBuf; 2] {
+    let dir = file.parent().unwrap();
+    let stem = file.file_stem().unwrap().to_str().unwrap();
+    let home = if ["mod", "lib", "main"].contains(&stem) { dir.to_path_buf() } else { dir.join(stem) };
+    [home.join(format!("{name}.rs")), home.join(name)]
+}
+
+/// The module a line declares (`mod name;` or `pub(crate) mod name {`), and whether it is inline.
+fn declared_module(line: &str) -> Option<(&str, bool)> {
+    let rest = line.trim_start();
+    let rest = rest.strip_prefix("pub").map_or(rest, |r| r.split_once(' ').map_or(r, |(_, after)| after));
+    let rest = rest.strip_prefix("mod ")?;
+    let name = rest.trim_end_matches([';', '{', ' ']);
+    Some((name, rest.trim_end().ends_with('{')))
+}
+
+/// The name a line declares as a `pub` (or `pub(…)`) struct, enum, trait or type alias.
+fn declared_type(line: &str) -> Option<&str> {
+    let rest = line.trim_start().strip_prefix("pub")?;
+    let rest = if rest.starts_with('(') { rest.split_once(')')?.1 } else { rest };
+    let rest = rest.strip_prefix(' ')?;
+    let rest = ["struct ", "enum ", "trait ", "type "].iter().find_map(|kind| rest.strip_prefix(kind))?;
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
+/// Every public type name declared in `src/` outside test modules, with the files declaring it.
+/// A test module is a `#[cfg(test)]` module, inline (to its closing brace, which rustfmt puts
+/// at the indentation of its `mod` line) or in its own file.
+fn public_type_names() -> std::collections::BTreeMap<String, Vec<String>> {
+    let files = files_under(&src());
+    let mut tests = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let mut lines = text.lines().peekable();
+        while let Some(line) = lines.next() {
+            if line.trim() == "#[cfg(test)]" {
+                if let Some((name, false)) = lines.peek().and_then(|next| declared_module(next)) {
+                    tests.extend(test_module_paths(file, name));
+                }
+            }
+        }
+    }
+    let mut names = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for file in files.iter().filter(|file| !tests.iter().any(|test| file.starts_with(test))) {
+        let text = std::fs::read_to_string(file).unwrap();
+        let mut lines = text.lines().peekable();
+        while let Some(line) = lines.next() {
+            if line.trim() == "#[cfg(test)]" {
+                if let Some(next) = lines.next_if(|next| declared_module(next).is_some_and(|(_, inline)| inline)) {
+                    let end = format!("{}}}", &next[..next.len() - next.trim_start().len()]);
+                    lines.by_ref().find(|line| *line == end);
+                }
+                continue;
+            }
+            if let Some(name) = declared_type(line) {
+                let place = file.strip_prefix(src()).unwrap().display().to_string();
+                names.entry(name.to_owned()).or_default().push(place);
+            }
+        }
+    }
+    names
+}
+
+#[test]
+fn every_public_type_name_is_declared_once() {
+    let names = public_type_names();
+    for known in ["PageState", "Session", "Review", "GameAnalysis", "Startup", "LinkArrival", "Part"] {
+        assert_eq!(names.get(known).map(Vec::len), Some(1), "{known} is found, once");
+    }
+    assert!(!names.contains_key("Tests"), "test modules are left out");
+    let twice: Vec<_> = names.iter().filter(|(_, places)| places.len() > 1).collect();
+    for (name, places) in &twice {
+        assert!(
+            NAMED_TWICE.iter().any(|(allowed, _)| allowed == name),
+            "{name} names {} things ({places:?}): one name per idea",
+            places.len()
+        );
+    }
+    for (allowed, why) in NAMED_TWICE {
+        assert!(twice.iter().any(|(name, _)| *name == allowed), "{allowed} is named once now ({why}): drop it here");
+    }
+}
+
+#[test]
+fn test_modules_and_their_files_are_told_apart() {
+    assert_eq!(declared_module("mod tests;"), Some(("tests", false)));
+    assert_eq!(declared_module("pub(crate) mod tests {"), Some(("tests", true)));
+    assert_eq!(declared_module("    mod inner {"), Some(("inner", true)));
+    assert_eq!(declared_type("pub struct PageState {"), Some("PageState"));
+    assert_eq!(declared_type("    pub(crate) enum Shape<T> {"), Some("Shape"));
+    assert_eq!(declared_type("pub type Saved = (u8, u8);"), Some("Saved"));
+    assert_eq!(declared_type("pub fn struct_like() {}"), None);
+    assert_eq!(declared_type("/// pub struct InADoc"), None);
+    let [file, folder] = test_module_paths(Path::new("src/ui/state/mod.rs"), "tests");
+    assert_eq!((file, folder), (PathBuf::from("src/ui/state/tests.rs"), PathBuf::from("src/ui/state/tests")));
+    let [file, _] = test_module_paths(Path::new("src/rules/quilt.rs"), "tests");
+    assert_eq!(file, PathBuf::from("src/rules/quilt/tests.rs"));
+}

@@ -97,14 +97,14 @@ pub struct MoveReview {
     pub verdict: Verdict,
 }
 
-/// A whole record reviewed.
+/// The computer's analysis of a whole game: a review of each action.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Review {
+pub struct GameAnalysis {
     /// One review per action, in order.
     pub moves: Vec<MoveReview>,
 }
 
-impl Review {
+impl GameAnalysis {
     /// Each player's share of accurate moves (within [`ACCURATE`] of the best), `None` for a
     /// player who made no move.
     #[must_use]
@@ -320,7 +320,7 @@ pub fn analyse(
     iterations: u32,
     seed: u64,
     mut progress: impl FnMut(usize, usize),
-) -> Result<Review, ReplayError> {
+) -> Result<GameAnalysis, ReplayError> {
     let (states, actions) = positions(record)?;
     let total = states.len();
     let seen: Vec<Option<Seen>> = states
@@ -341,7 +341,7 @@ pub fn analyse(
             judge(index, mover, played, here, &states[index + 1], seen[index + 1].as_ref())
         })
         .collect();
-    Ok(Review { moves })
+    Ok(GameAnalysis { moves })
 }
 
 #[cfg(test)]

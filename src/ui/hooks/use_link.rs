@@ -7,7 +7,7 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::ui::browser::{storage, window};
-use crate::ui::state::link::{self, LinkAction};
+use crate::ui::state::link::{LinkAction, LinkArrival};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
 use crate::ui::state::PageState;
 
@@ -15,14 +15,14 @@ use crate::ui::state::PageState;
 /// `saves`, the list of saved games); the fragment is then dropped, so that a reload opens the
 /// saved game rather than the link again.
 #[must_use]
-pub fn arrival(saves: &[SaveSummary]) -> Option<link::Arrival> {
+pub fn arrival(saves: &[SaveSummary]) -> Option<LinkArrival> {
     let code = window::fragment()?;
     window::drop_fragment();
     let saves = || {
         let by_link = saves.iter().filter(|save| save.seats.contains(&Seat::Friend));
         by_link.filter_map(|save| Some(storage::open(&save.id)?.ok()?.0)).collect()
     };
-    Some(link::Arrival::read(&code, saves, new_id(window::now_ms(), window::random())))
+    Some(LinkArrival::read(&code, saves, new_id(window::now_ms(), window::random())))
 }
 
 /// Meets each link opened in this tab (`hashchange`); nothing for an embedded game.

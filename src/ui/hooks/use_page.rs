@@ -8,7 +8,7 @@ use crate::ui::browser::{storage, window};
 use crate::ui::i18n::lang::{Lang, STORAGE_KEY};
 use crate::ui::state::address::{Address, FACE_KEY};
 use crate::ui::state::saves::new_id;
-use crate::ui::state::{Arrival, PageAction, PageState, Settings};
+use crate::ui::state::{PageAction, PageState, Settings, Startup};
 
 impl Reducible for PageState {
     type Action = PageAction;
@@ -23,18 +23,18 @@ impl Reducible for PageState {
 /// language and facing come from it, else from what was kept, else from the browser.
 #[hook]
 pub fn use_page(settings: Option<Settings>) -> UseReducerHandle<PageState> {
-    use_reducer(move || PageState::first(arrival(settings)))
+    use_reducer(move || PageState::first(startup(settings)))
 }
 
 /// What the browser holds for the first page.
-fn arrival(settings: Option<Settings>) -> Arrival {
+fn startup(settings: Option<Settings>) -> Startup {
     let address = if settings.is_none() { window::address() } else { Address::default() };
     let lang = Lang::choose(address.lang, window::kept(STORAGE_KEY).as_deref(), &window::languages());
     // Facing: `?face=` in the address, else the last choice (storage that cannot be read counts
     // as upright); never for an embedded game.
     let face = settings.is_none() && address.face.unwrap_or_else(|| window::kept(FACE_KEY).as_deref() == Some("1"));
     let saves = storage::list();
-    Arrival {
+    Startup {
         opened: address.id.as_deref().and_then(storage::open),
         settings,
         format: window::format(),

@@ -6,7 +6,8 @@
 
 use crate::ai::protocol::ReplyError;
 use crate::rules::{Action, GameState, RecordedAction};
-use crate::ui::i18n::{self, Lang};
+use crate::ui::i18n::{self, Lang, Notice, Say};
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 
 /// Requests in flight and what the computer's answers show.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -96,6 +97,36 @@ impl Computer {
                 Answered::Failed(why)
             }
         })
+    }
+}
+
+impl Part for Computer {
+    type Action = ComputerAction;
+
+    /// Requests are noted; a current answer shows the computer's move on its way (nothing may
+    /// be held meanwhile), a hint, or why it failed; an arrived move is played.
+    fn reduce(&mut self, action: ComputerAction, ctx: &Ctx<'_>) -> Effects {
+        match action {
+            ComputerAction::Thinking(id) => {
+                self.thinking = Some(id);
+                Effects::CHANGED
+            }
+            ComputerAction::HintAsked(id) => {
+                self.hint_asked = Some(id);
+                self.hint = None;
+                Effects::CHANGED
+            }
+            ComputerAction::Answer { id, action } => match self.answer(id, action, ctx.game(), ctx.lang) {
+                None => Effects::Unchanged,
+                Some(Answered::Showing) => Effects::then(Effect::EmptyHand),
+                Some(Answered::Hint(action)) => Effects::say(Say::Hint(action)),
+                Some(Answered::Failed(why)) => Effects::then(Effect::Notice(Notice::ComputerFailed(why))),
+            },
+            ComputerAction::Arrived => match self.showing.take() {
+                Some(action) => Effects::then(Effect::ComputerPlays(action)),
+                None => Effects::Unchanged,
+            },
+        }
     }
 }
 

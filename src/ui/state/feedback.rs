@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::rules::Event;
 use crate::ui::i18n::{self, Notice, Say};
+use crate::ui::state::part::{Ctx, Effects, Part};
 
 /// A short notice of an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,30 +57,34 @@ pub enum FeedbackAction {
     Said(Say),
 }
 
-impl Feedback {
-    /// The feedback after `action`; `false` when nothing changed.
-    pub fn reduce(&mut self, action: FeedbackAction) -> bool {
+impl Part for Feedback {
+    type Action = FeedbackAction;
+
+    /// Toasts expire, notices come and go, and a refused save is noticed once.
+    fn reduce(&mut self, action: FeedbackAction, _: &Ctx<'_>) -> Effects {
         match action {
             FeedbackAction::Said(say) => self.say([say]),
             FeedbackAction::ExpireToasts(upto) => {
                 if self.toasts.iter().all(|t| t.id >= upto) {
-                    return false;
+                    return Effects::Unchanged;
                 }
                 self.toasts = Rc::new(self.toasts.iter().filter(|t| t.id >= upto).cloned().collect());
             }
             FeedbackAction::Notice(notice) => self.notice = notice,
-            FeedbackAction::SaveFailed(_) if self.unsaved => return false,
+            FeedbackAction::SaveFailed(_) if self.unsaved => return Effects::Unchanged,
             FeedbackAction::SaveFailed(why) => {
                 self.unsaved = true;
                 self.notice = Some(why);
             }
-            FeedbackAction::Saved if !self.unsaved => return false,
+            FeedbackAction::Saved if !self.unsaved => return Effects::Unchanged,
             FeedbackAction::Saved => self.unsaved = false,
             FeedbackAction::Kept(kept) => self.kept = Some(kept),
         }
-        true
+        Effects::CHANGED
     }
+}
 
+impl Feedback {
     /// Shows `message` in the live region.
     pub fn say(&mut self, message: impl Into<Rc<[Say]>>) {
         self.message = message.into();
@@ -102,18 +107,21 @@ impl Feedback {
 mod tests {
     use super::*;
     use crate::rules::Player;
+    use crate::ui::state::part::tests::any_page;
 
     #[test]
     fn toasts_are_numbered_and_expire_in_order() {
         let mut f = Feedback::default();
+        let page = any_page();
+        let ctx = Ctx::of(&page);
         f.toast(&[
             Event::IncomePaid { player: Player::One, buttons: 3, space: 5 },
             Event::TimeTokenMoved { player: Player::One, from: 0, to: 5 },
             Event::BonusTileWon { player: Player::Two },
         ]);
         assert_eq!(f.toasts.iter().map(|t| (t.id, t.kind)).collect::<Vec<_>>(), [(0, "income"), (1, "bonus")]);
-        assert!(!f.reduce(FeedbackAction::ExpireToasts(0)));
-        assert!(f.reduce(FeedbackAction::ExpireToasts(1)));
+        assert_eq!(f.reduce(FeedbackAction::ExpireToasts(0), &ctx), Effects::Unchanged);
+        assert_eq!(f.reduce(FeedbackAction::ExpireToasts(1), &ctx), Effects::CHANGED);
         assert_eq!(f.toasts.len(), 1);
         assert_eq!(f.next_toast, 2);
     }
@@ -121,12 +129,14 @@ mod tests {
     #[test]
     fn a_refused_save_is_noticed_once() {
         let mut f = Feedback::default();
-        assert!(!f.reduce(FeedbackAction::Saved));
-        assert!(f.reduce(FeedbackAction::SaveFailed(Notice::StorageFull)));
-        assert!(!f.reduce(FeedbackAction::SaveFailed(Notice::StorageUnavailable)));
+        let page = any_page();
+        let ctx = Ctx::of(&page);
+        assert_eq!(f.reduce(FeedbackAction::Saved, &ctx), Effects::Unchanged);
+        assert_eq!(f.reduce(FeedbackAction::SaveFailed(Notice::StorageFull), &ctx), Effects::CHANGED);
+        assert_eq!(f.reduce(FeedbackAction::SaveFailed(Notice::StorageUnavailable), &ctx), Effects::Unchanged);
         assert_eq!((f.unsaved, f.notice.clone()), (true, Some(Notice::StorageFull)));
-        assert!(f.reduce(FeedbackAction::Notice(None)));
-        assert!(f.reduce(FeedbackAction::Saved));
+        assert_eq!(f.reduce(FeedbackAction::Notice(None), &ctx), Effects::CHANGED);
+        assert_eq!(f.reduce(FeedbackAction::Saved, &ctx), Effects::CHANGED);
         assert!(!f.unsaved);
     }
 }

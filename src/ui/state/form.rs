@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use crate::rules::{Player, Variant};
 use crate::ui::i18n::{self, Lang, Names};
+use crate::ui::state::part::{Ctx, Effects, Part};
 use crate::ui::state::saves::{SaveSummary, Seat};
 
 /// The new-game screen's choices.
@@ -75,15 +76,20 @@ pub enum FormAction {
     Saves(Rc<Vec<SaveSummary>>),
 }
 
-impl Form {
-    /// The form after `action`.
-    pub fn reduce(&mut self, action: FormAction) {
+impl Part for Form {
+    type Action = FormAction;
+
+    /// The choices or the list of saved games, as given.
+    fn reduce(&mut self, action: FormAction, _: &Ctx<'_>) -> Effects {
         match action {
             FormAction::Choose(choices) => self.choices = choices,
             FormAction::Saves(saves) => self.saves = saves,
         }
+        Effects::CHANGED
     }
+}
 
+impl Form {
     /// Default names follow a change of language; typed names stay.
     pub fn localize(&mut self, lang: Lang) {
         self.choices.names = i18n::localize_names(lang, &self.choices.names);
@@ -93,6 +99,7 @@ impl Form {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::state::part::tests::any_page;
 
     #[test]
     fn the_starter_sits_in_seat_one_and_blank_names_get_a_default() {
@@ -105,9 +112,11 @@ mod tests {
         assert_eq!(form.seated_names(), ["Player 2".to_owned(), "Ada".to_owned()]);
         assert_eq!(form.seated_seats(), [Seat::Computer(crate::ai::Level::Hard), Seat::Person]);
         let mut f = Form { choices: form, ..Form::default() };
+        let page = any_page();
+        let ctx = Ctx::of(&page);
         f.localize(Lang::Fr);
         assert_eq!(f.choices.names, ["Ada".to_owned(), "  ".to_owned()]);
-        f.reduce(FormAction::Choose(NewGameForm::default()));
+        f.reduce(FormAction::Choose(NewGameForm::default()), &ctx);
         f.localize(Lang::Pl);
         assert_eq!(f.choices.names, ["Gracz 1".to_owned(), "Gracz 2".to_owned()]);
     }

@@ -9,6 +9,7 @@ use crate::rules::{Action, GameState, IllegalAction, Orientation, PatchId, Playe
 use crate::ui::i18n::{Say, Turning};
 use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::layout::Point;
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 
 /// What is held: a patch of the circle or a won leather patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,18 +146,6 @@ pub enum HandAction {
     Cancel,
 }
 
-/// What a gesture asks of the page besides the hand itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Gesture {
-    /// Only the hand changed: nothing to say.
-    Quiet,
-    /// Show this sentence.
-    Say(Say),
-    /// Play the held piece as this action (or say why it cannot be one). On refusal the piece
-    /// stays in the hand, as it lies, brought onto the quilt where the player can try again.
-    Play(Result<Action, IllegalAction>),
-}
-
 impl Hand {
     /// The hand after a change of the game: empty, or holding the leather patch the player to
     /// move must sew on now (when a person plays that player), on the first empty square.
@@ -169,75 +158,6 @@ impl Hand {
         let cell = game.quilt(player).empty().cells().next();
         let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
         Hand { held: Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor }), grab: None }
-    }
-
-    /// The gesture's effect on the hand in `game`; `None` when it changes nothing at all.
-    pub fn reduce(&mut self, action: HandAction, game: &GameState) -> Option<Gesture> {
-        match action {
-            // Enter on the card of the patch already held places it, wherever the focus is.
-            HandAction::Pick { patch, grab: None } if self.holds(Piece::Patch(patch)) => self.place(game),
-            HandAction::Pick { patch, grab } => Some(self.pick(game, patch, grab)),
-            HandAction::Grab(grab) => {
-                self.held?;
-                self.grab = Some(grab);
-                Some(Gesture::Quiet)
-            }
-            HandAction::Release => {
-                self.grab = None;
-                Some(Gesture::Quiet)
-            }
-            HandAction::Tap => {
-                self.grab = None;
-                match self.held.map(|h| h.piece) {
-                    Some(Piece::Leather) => self.place(game),
-                    Some(Piece::Patch(_)) => Some(self.turn(game, Turning::Rotate)),
-                    None => Some(Gesture::Quiet),
-                }
-            }
-            HandAction::Drop(anchor) => {
-                self.grab = None;
-                match &mut self.held {
-                    Some(held) => {
-                        held.anchor = anchor;
-                        self.place(game)
-                    }
-                    None => Some(Gesture::Quiet),
-                }
-            }
-            HandAction::Rotate => Some(self.turn(game, Turning::Rotate)),
-            HandAction::Mirror => Some(self.turn(game, Turning::Mirror)),
-            HandAction::Step((dr, dc)) => {
-                let size = game.rules().quilt_size;
-                let held = self.held.as_mut()?;
-                let (_, h, w) = held.cells();
-                let anchor = clamp_anchor(held.anchor, size, h, w);
-                held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
-                Some(Gesture::Say(held.at(game)))
-            }
-            HandAction::Square(player, row, col) => {
-                if game.to_move() != Some(player) || self.grab.is_some() {
-                    return None;
-                }
-                let held = self.held.as_mut()?;
-                held.anchor = (i64::from(row), i64::from(col));
-                if held.piece == Piece::Leather {
-                    self.place(game)
-                } else {
-                    Some(Gesture::Say(held.at(game)))
-                }
-            }
-            HandAction::Place => self.place(game),
-            HandAction::Cancel => {
-                if game.pending_leather() > 0 {
-                    Some(Gesture::Say(leather_words(game)))
-                } else if self.held.take().is_some() {
-                    self.grab = None;
-                    Some(Gesture::Say(Say::PatchBack))
-                } else {
-                    Some(Gesture::Quiet)
-                }
-            }
-        }
     }
 
     /// A refusal of the held piece: it stays in the hand, turned as it was, with its corner
@@ -254,11 +174,11 @@ impl Hand {
         self.held.is_some_and(|h| h.piece == piece)
     }
 
-    fn pick(&mut self, game: &GameState, patch: PatchId, grab: Option<Grab>) -> Gesture {
+    fn pick(&mut self, game: &GameState, patch: PatchId, grab: Option<Grab>) -> Effects {
         if let Err(reason) = game.can_take(patch) {
-            return Gesture::Say(Say::Refused(reason));
+            return Effects::say(Say::Refused(reason));
         }
-        let Some(player) = game.to_move() else { return Gesture::Quiet };
+        let Some(player) = game.to_move() else { return Effects::CHANGED };
         let orientation = Orientation::IDENTITY;
         // Start where it fits, so that Enter places it at once; otherwise in the corner.
         let anchor = game
@@ -268,24 +188,107 @@ impl Hand {
             .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
-        Gesture::Say(Say::Holding { player, patch })
+        Effects::say(Say::Holding { player, patch })
     }
 
-    fn turn(&mut self, game: &GameState, by: Turning) -> Gesture {
+    fn turn(&mut self, game: &GameState, by: Turning) -> Effects {
         let size = game.rules().quilt_size;
-        let Some(held) = &mut self.held else { return Gesture::Quiet };
+        let Some(held) = &mut self.held else { return Effects::CHANGED };
         if held.piece == Piece::Leather {
-            return Gesture::Quiet;
+            return Effects::CHANGED;
         }
         held.orientation = by.apply(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        Gesture::Say(Say::Turned { orientation: held.orientation, by })
+        Effects::say(Say::Turned { orientation: held.orientation, by })
     }
 
-    fn place(&self, game: &GameState) -> Option<Gesture> {
-        let held = self.held?;
-        Some(Gesture::Play(held.action(game, held.anchor)))
+    /// Plays the held piece where it lies; the engine's reason when it cannot be an action
+    /// (then the piece stays in the hand, brought onto the quilt where the player can try
+    /// again).
+    fn place(&self, game: &GameState) -> Effects {
+        let Some(held) = self.held else { return Effects::Unchanged };
+        Effects::then(match held.action(game, held.anchor) {
+            Ok(action) => Effect::Play(action),
+            Err(reason) => Effect::Refused(reason),
+        })
+    }
+}
+
+impl Part for Hand {
+    type Action = HandAction;
+
+    /// The gesture's effect on the hand in the game shown: a sentence to say, or the held piece
+    /// to play.
+    fn reduce(&mut self, action: HandAction, ctx: &Ctx<'_>) -> Effects {
+        let game = ctx.game();
+        match action {
+            // Enter on the card of the patch already held places it, wherever the focus is.
+            HandAction::Pick { patch, grab: None } if self.holds(Piece::Patch(patch)) => self.place(game),
+            HandAction::Pick { patch, grab } => self.pick(game, patch, grab),
+            HandAction::Grab(grab) => {
+                if self.held.is_none() {
+                    return Effects::Unchanged;
+                }
+                self.grab = Some(grab);
+                Effects::CHANGED
+            }
+            HandAction::Release => {
+                self.grab = None;
+                Effects::CHANGED
+            }
+            HandAction::Tap => {
+                self.grab = None;
+                match self.held.map(|h| h.piece) {
+                    Some(Piece::Leather) => self.place(game),
+                    Some(Piece::Patch(_)) => self.turn(game, Turning::Rotate),
+                    None => Effects::CHANGED,
+                }
+            }
+            HandAction::Drop(anchor) => {
+                self.grab = None;
+                match &mut self.held {
+                    Some(held) => {
+                        held.anchor = anchor;
+                        self.place(game)
+                    }
+                    None => Effects::CHANGED,
+                }
+            }
+            HandAction::Rotate => self.turn(game, Turning::Rotate),
+            HandAction::Mirror => self.turn(game, Turning::Mirror),
+            HandAction::Step((dr, dc)) => {
+                let size = game.rules().quilt_size;
+                let Some(held) = self.held.as_mut() else { return Effects::Unchanged };
+                let (_, h, w) = held.cells();
+                let anchor = clamp_anchor(held.anchor, size, h, w);
+                held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
+                Effects::say(held.at(game))
+            }
+            HandAction::Square(player, row, col) => {
+                if game.to_move() != Some(player) || self.grab.is_some() {
+                    return Effects::Unchanged;
+                }
+                let Some(held) = self.held.as_mut() else { return Effects::Unchanged };
+                held.anchor = (i64::from(row), i64::from(col));
+                if held.piece == Piece::Leather {
+                    self.place(game)
+                } else {
+                    Effects::say(held.at(game))
+                }
+            }
+            HandAction::Place => self.place(game),
+            HandAction::Cancel => {
+                if game.pending_leather() > 0 {
+                    Effects::say(leather_words(game))
+                } else if self.held.take().is_some() {
+                    self.grab = None;
+                    Effects::say(Say::PatchBack)
+                } else {
+                    Effects::CHANGED
+                }
+            }
+        }
     }
 }
 
@@ -299,6 +302,7 @@ pub fn leather_words(game: &GameState) -> Say {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::state::part::tests::page_showing;
 
     fn takeable(game: &GameState) -> PatchId {
         game.offered().iter().copied().find(|&x| game.can_take(x).is_ok()).expect("a takeable patch")
@@ -307,20 +311,22 @@ mod tests {
     #[test]
     fn picking_holds_where_it_fits_and_dropping_asks_to_play() {
         let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let page = page_showing(&game);
+        let ctx = Ctx::of(&page);
         let patch = takeable(&game);
         let mut hand = Hand::default();
-        let said = hand.reduce(HandAction::Pick { patch, grab: None }, &game);
-        assert_eq!(said, Some(Gesture::Say(Say::Holding { player: Player::One, patch })));
+        let said = hand.reduce(HandAction::Pick { patch, grab: None }, &ctx);
+        assert_eq!(said, Effects::say(Say::Holding { player: Player::One, patch }));
         let held = hand.held.expect("held");
         assert!(held.check(&game, held.anchor).is_ok());
         // Picking it again (Enter on its card) places it where it is.
-        let again = hand.reduce(HandAction::Pick { patch, grab: None }, &game);
-        assert_eq!(again, Some(Gesture::Play(held.action(&game, held.anchor))));
+        let again = hand.reduce(HandAction::Pick { patch, grab: None }, &ctx);
+        assert_eq!(again, Effects::then(Effect::Play(held.action(&game, held.anchor).expect("it fits"))));
         // A drop off the quilt asks to play, and the engine's answer comes with it; refused,
         // the patch stays in the hand, turned as it was, back on the quilt.
-        hand.reduce(HandAction::Mirror, &game);
-        let dropped = hand.reduce(HandAction::Drop((-3, 0)), &game);
-        assert_eq!(dropped, Some(Gesture::Play(Err(IllegalAction::OffQuilt))));
+        hand.reduce(HandAction::Mirror, &ctx);
+        let dropped = hand.reduce(HandAction::Drop((-3, 0)), &ctx);
+        assert_eq!(dropped, Effects::then(Effect::Refused(IllegalAction::OffQuilt)));
         hand.refused(&game);
         let kept = hand.held.expect("still held");
         assert_eq!((kept.piece, kept.orientation), (held.piece, held.orientation.mirrored()));
@@ -330,28 +336,32 @@ mod tests {
     #[test]
     fn gestures_without_a_held_piece_change_nothing() {
         let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let page = page_showing(&game);
+        let ctx = Ctx::of(&page);
         let mut hand = Hand::default();
-        assert_eq!(hand.reduce(HandAction::Step((1, 0)), &game), None);
-        assert_eq!(hand.reduce(HandAction::Square(Player::One, 0, 0), &game), None);
-        assert_eq!(hand.reduce(HandAction::Place, &game), None);
-        assert_eq!(hand.reduce(HandAction::Rotate, &game), Some(Gesture::Quiet));
+        assert_eq!(hand.reduce(HandAction::Step((1, 0)), &ctx), Effects::Unchanged);
+        assert_eq!(hand.reduce(HandAction::Square(Player::One, 0, 0), &ctx), Effects::Unchanged);
+        assert_eq!(hand.reduce(HandAction::Place, &ctx), Effects::Unchanged);
+        assert_eq!(hand.reduce(HandAction::Rotate, &ctx), Effects::CHANGED);
         assert_eq!(hand, Hand::default());
     }
 
     #[test]
     fn turning_keeps_the_patch_on_the_quilt_and_says_how_it_lies() {
         let game = GameState::from_seed(Variant::ClassicRevised, 42);
+        let page = page_showing(&game);
+        let ctx = Ctx::of(&page);
         let patch = takeable(&game);
         let mut hand = Hand::default();
-        hand.reduce(HandAction::Pick { patch, grab: None }, &game);
-        hand.reduce(HandAction::Step((20, 20)), &game);
-        let said = hand.reduce(HandAction::Rotate, &game);
+        hand.reduce(HandAction::Pick { patch, grab: None }, &ctx);
+        hand.reduce(HandAction::Step((20, 20)), &ctx);
+        let said = hand.reduce(HandAction::Rotate, &ctx);
         let held = hand.held.expect("held");
-        assert_eq!(said, Some(Gesture::Say(Say::Turned { orientation: held.orientation, by: Turning::Rotate })));
+        assert_eq!(said, Effects::say(Say::Turned { orientation: held.orientation, by: Turning::Rotate }));
         let (_, h, w) = held.cells();
         assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
         // A square of the other player's quilt is not this hand's business.
-        assert_eq!(hand.reduce(HandAction::Square(Player::Two, 0, 0), &game), None);
+        assert_eq!(hand.reduce(HandAction::Square(Player::Two, 0, 0), &ctx), Effects::Unchanged);
     }
 
     #[test]
@@ -364,7 +374,9 @@ mod tests {
         assert_eq!(hand.held.map(|h| h.piece), Some(Piece::Leather));
         assert_eq!(Hand::settled(&game, false), Hand::default());
         let mut hand = hand;
-        assert_eq!(hand.reduce(HandAction::Cancel, &game), Some(Gesture::Say(leather_words(&game))));
+        let page = page_showing(&game);
+        let ctx = Ctx::of(&page);
+        assert_eq!(hand.reduce(HandAction::Cancel, &ctx), Effects::say(leather_words(&game)));
         assert!(hand.held.is_some(), "a leather patch cannot be put back");
     }
 }

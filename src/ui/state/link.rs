@@ -11,12 +11,14 @@ use std::rc::Rc;
 
 use crate::rules::code::{self, CodeError};
 use crate::rules::{Player, Record};
-use crate::ui::i18n::{self, Lang, Names};
+use crate::ui::i18n::{self, Lang, Names, Notice};
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 use crate::ui::state::saves::{name_or_default, SavedGame, Seat};
+use crate::ui::state::session;
 
 /// A link as the page finds it, with what it needs to meet it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Arrival {
+pub struct LinkArrival {
     /// The link's game and names, or why it holds none.
     pub link: Result<(Record, Names), CodeError>,
     /// The saved games played by link, newest first.
@@ -25,14 +27,14 @@ pub struct Arrival {
     pub fresh_id: String,
 }
 
-impl Arrival {
+impl LinkArrival {
     /// The link read from the address's fragment (`#` and all, or without it); `saves` gives
     /// the saved games by link, asked only when the link holds a game.
     #[must_use]
-    pub fn read(fragment: &str, saves: impl FnOnce() -> Vec<SavedGame>, fresh_id: String) -> Arrival {
+    pub fn read(fragment: &str, saves: impl FnOnce() -> Vec<SavedGame>, fresh_id: String) -> LinkArrival {
         let link = code::decode(fragment.trim_start_matches('#'));
         let saves = if link.is_ok() { saves() } else { Vec::new() };
-        Arrival { link, saves, fresh_id }
+        LinkArrival { link, saves, fresh_id }
     }
 }
 
@@ -88,7 +90,7 @@ pub enum Meeting {
 /// extends or equals first, then one that is ahead of it, then one that parts from it; the
 /// newest of each.
 #[must_use]
-pub fn meet(arrival: Arrival) -> Meeting {
+pub fn meet(arrival: LinkArrival) -> Meeting {
     let (record, names) = match arrival.link {
         Ok(game) => game,
         Err(e) => return Meeting::Bad(e),
@@ -157,11 +159,52 @@ pub struct Fork {
 #[derive(Debug, Clone, PartialEq)]
 pub enum LinkAction {
     /// A link was opened (the page started with one, or the fragment changed).
-    Arrived(Rc<Arrival>),
+    Arrived(Rc<LinkArrival>),
     /// Keep my game; the link's is dropped.
     KeepMine,
     /// Take the link's game in place of mine.
     TakeTheirs,
+}
+
+impl Part for Option<Rc<Fork>> {
+    type Action = LinkAction;
+
+    /// A link arriving opens its game, keeps mine (an old link) or offers the choice; the
+    /// choice keeps mine or opens theirs.
+    fn reduce(&mut self, action: LinkAction, ctx: &Ctx<'_>) -> Effects {
+        let open = |saved: SavedGame| session::open(saved, ctx.lang);
+        match action {
+            LinkAction::Arrived(arrival) => {
+                let meeting = meet(Rc::unwrap_or_clone(arrival));
+                let mut effects = Vec::new();
+                if !matches!(meeting, Meeting::Bad(_)) {
+                    effects.push(Effect::ForgetLinkNotice);
+                }
+                match meeting {
+                    Meeting::Bad(e) => effects.push(Effect::Notice(Notice::BadLink(e))),
+                    Meeting::New(saved) => effects.push(open(saved)),
+                    Meeting::Known { standing, mine, theirs } => match standing {
+                        Standing::Same => effects.push(open(Rc::unwrap_or_clone(mine))),
+                        Standing::Ahead => effects.push(open(Rc::unwrap_or_clone(theirs))),
+                        Standing::Stale => {
+                            effects.push(open(Rc::unwrap_or_clone(mine)));
+                            effects.push(Effect::Notice(Notice::StaleLink));
+                        }
+                        Standing::Forked(at) => {
+                            effects.push(open((*mine).clone()));
+                            effects.push(Effect::Fork(Rc::new(Fork { at, mine, theirs })));
+                        }
+                    },
+                }
+                Effects::Changed(effects)
+            }
+            LinkAction::KeepMine => self.take().is_some().into(),
+            LinkAction::TakeTheirs => match self.take() {
+                Some(fork) => Effects::then(open((*fork.theirs).clone())),
+                None => Effects::Unchanged,
+            },
+        }
+    }
 }
 
 #[cfg(test)]
@@ -204,9 +247,9 @@ mod tests {
         }
     }
 
-    fn arrival(record: &Record, saves: Vec<SavedGame>) -> Arrival {
+    fn arrival(record: &Record, saves: Vec<SavedGame>) -> LinkArrival {
         let code = code_of(record, &["Ada".to_owned(), "Gracz 2".to_owned()]).expect("short names");
-        Arrival::read(&format!("#{code}"), || saves, "fresh".into())
+        LinkArrival::read(&format!("#{code}"), || saves, "fresh".into())
     }
 
     #[test]
@@ -262,12 +305,12 @@ mod tests {
     fn a_bad_link_says_why() {
         let code = code_of(&game(3, 4), &["Ada".to_owned(), "Bob".to_owned()]).expect("a code");
         let cut = &code[..code.len() - 3];
-        assert_eq!(meet(Arrival::read(cut, Vec::new, "f".into())), Meeting::Bad(CodeError::Truncated));
+        assert_eq!(meet(LinkArrival::read(cut, Vec::new, "f".into())), Meeting::Bad(CodeError::Truncated));
         let newer = code.replacen("pw1", "pw2", 1);
         assert_eq!(
-            meet(Arrival::read(&newer, Vec::new, "f".into())),
+            meet(LinkArrival::read(&newer, Vec::new, "f".into())),
             Meeting::Bad(CodeError::UnknownVersion { version: '2' })
         );
-        assert_eq!(meet(Arrival::read("#hello", Vec::new, "f".into())), Meeting::Bad(CodeError::NotACode));
+        assert_eq!(meet(LinkArrival::read("#hello", Vec::new, "f".into())), Meeting::Bad(CodeError::NotACode));
     }
 }

@@ -12,11 +12,14 @@
 //! | [`review`] | a game under review: its positions, the one shown, the analysis so far | [`ReviewAction`] |
 //! | [`link`] | a link whose game parts from the saved one, waiting for the player's choice | [`LinkAction`] |
 //!
-//! Each part has its own small reducer and tests. [`PageState::reduced`] only routes an action
-//! to its part and carries what one part's change means for the others (a placed patch is a
-//! played action, which clears the hand, ends the computer's requests and says what happened).
-//! Every rule question goes to the engine; replies from the computer's worker and everything
-//! read from the browser arrive here already typed. No browser calls: tested natively.
+//! Each part owns its actions and its reducer, in its own file and with one shape ([`Part`]):
+//! it changes itself, reads what it needs of the others from a [`Ctx`], and returns what its
+//! change means for them ([`Effect`]s, in order). [`PageState::reduced`] only routes an action
+//! to its part and carries those effects out, all in one place: a placed patch is a played
+//! action, which clears the hand, ends the computer's requests and says what happened.
+//! [`startup`] makes the first page from what the browser holds. Every rule question goes to
+//! the engine; replies from the computer's worker and everything read from the browser arrive
+//! here already typed. No browser calls: tested natively.
 
 pub mod address;
 pub mod computer;
@@ -24,18 +27,22 @@ pub mod feedback;
 pub mod form;
 pub mod hand;
 pub mod link;
+pub mod part;
 pub mod prefs;
 pub mod review;
 pub mod saves;
 pub mod session;
+pub mod startup;
 pub mod view;
 
+#[cfg(test)]
+mod effect_tests;
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
-use crate::rules::{Action, IllegalAction, Player};
+use crate::rules::{Action, GameState, IllegalAction, Player};
 use crate::ui::i18n::{self, Lang, Names, Notice, Say};
 use crate::ui::layout::Format;
 
@@ -43,12 +50,14 @@ pub use address::{Address, Settings};
 pub use computer::{Answered, Computer, ComputerAction};
 pub use feedback::{Feedback, FeedbackAction, Toast};
 pub use form::{Form, FormAction, NewGameForm};
-pub use hand::{Gesture, Grab, Hand, HandAction, Held, Piece};
-pub use link::{Fork, LinkAction, Meeting, Standing};
+pub use hand::{Grab, Hand, HandAction, Held, Piece};
+pub use link::{Fork, LinkAction, LinkArrival, Meeting, Standing};
+pub use part::{Ctx, Effect, Effects, Part};
 pub use prefs::{Prefs, PrefsAction};
 pub use review::{Review, ReviewAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
-pub use session::{LastMove, Session};
+pub use session::{LastMove, Session, SessionAction};
+pub use startup::Startup;
 pub use view::{Screen, View, ViewAction};
 
 /// Everything the page shows.
@@ -72,61 +81,6 @@ pub struct PageState {
     pub review: Option<Review>,
     /// A link that parts from the saved game, until the player keeps one of the two.
     pub fork: Option<Rc<Fork>>,
-}
-
-/// What the page finds as it starts, read from the browser.
-#[derive(Debug, Clone)]
-pub struct Arrival {
-    /// What the address says (nothing, when the embedding chose the game).
-    pub address: Address,
-    /// The game the embedding chose instead of the address, if it did.
-    pub settings: Option<Settings>,
-    /// The saved game the address names, opened; `None` when there is none.
-    pub opened: Option<Result<(SavedGame, crate::rules::GameState), Unopenable>>,
-    /// The window's format.
-    pub format: Format,
-    /// The language to speak.
-    pub lang: Lang,
-    /// Whether player 2's side faces them.
-    pub face: bool,
-    /// The saved games, newest first.
-    pub saves: Rc<Vec<SaveSummary>>,
-    /// An id for a game dealt from the address's seed without one.
-    pub fresh_id: String,
-    /// A game link in the address's fragment, met with the saved games.
-    pub link: Option<link::Arrival>,
-}
-
-/// The game's own actions: moves that need no held piece, history, and which game is shown.
-#[derive(Debug, Clone, PartialEq)]
-pub enum SessionAction {
-    /// Action A: advance past the opponent.
-    Advance,
-    /// Express: put the leather patch aside.
-    Discard,
-    /// Take back the last action (against the computer: back to a person's turn).
-    Undo,
-    /// Play again the last action taken back.
-    Redo,
-    /// Start the form's game with this seed, saved under this id.
-    Start {
-        /// The seed of the set-up.
-        seed: u64,
-        /// The new save's id.
-        id: Rc<str>,
-    },
-    /// Open a saved or imported game.
-    Open(Rc<SavedGame>),
-    /// Back to the new-game screen, with the same choices.
-    PlayAgain,
-    /// Another tab saved this game further (or took moves back): show it as saved there.
-    /// `refused` when this tab's last move could not be saved because of it.
-    Synced {
-        /// The game as the other tab saved it.
-        saved: Rc<SavedGame>,
-        /// Whether this tab's own last move was refused.
-        refused: bool,
-    },
 }
 
 /// Declares [`PageAction`], one variant per part, and `From` each part's actions.
@@ -196,7 +150,7 @@ impl PageState {
 
     /// A game opened from a save (or just begun), on a screen of `format`.
     #[must_use]
-    pub fn opened(saved: SavedGame, game: crate::rules::GameState, format: Format) -> PageState {
+    pub fn opened(saved: SavedGame, game: GameState, format: Format) -> PageState {
         let choices = NewGameForm {
             variant: game.variant(),
             names: saved.names.clone(),
@@ -232,40 +186,6 @@ impl PageState {
         page
     }
 
-    /// The first page: the saved game the address names, else a game from the settings (the
-    /// embedding's, else the address's) when they give a seed, else the new-game screen; in
-    /// the language and facing found.
-    #[must_use]
-    pub fn first(arrival: Arrival) -> PageState {
-        let Arrival { address, settings, opened, format, lang, face, saves, fresh_id, link } = arrival;
-        let settings = settings.unwrap_or(address.settings);
-        let [one, two] = address.names;
-        let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
-        let choices = NewGameForm { variant: settings.variant, names: names.clone(), ..NewGameForm::default() };
-        let mut page = match (opened, settings.seed) {
-            (Some(Ok((saved, game))), _) => PageState::opened(saved, game, format),
-            (Some(Err(problem)), _) => {
-                let mut page = PageState::new_game(format, choices);
-                page.feedback.notice = Some(Notice::SaveUnopenable(problem));
-                page
-            }
-            (None, Some(seed)) => {
-                let mut page = PageState::with_names(settings, seed, format, names);
-                page.session.id = address.id.unwrap_or(fresh_id).into();
-                page
-            }
-            (None, None) => PageState::new_game(format, choices),
-        };
-        page.form.saves = saves;
-        page.prefs.face = face;
-        let page = Rc::new(page).reduced(PrefsAction::SetLang(lang));
-        let page = match link {
-            Some(link) => page.reduced(LinkAction::Arrived(Rc::new(link))),
-            None => page,
-        };
-        Rc::unwrap_or_clone(page)
-    }
-
     /// Whether the computer plays the player to move (and the game goes on).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
@@ -284,263 +204,131 @@ impl PageState {
         self.computer_to_move() && self.computer.idle()
     }
 
-    /// The page after `action`: the same `Rc` when nothing changed.
+    /// The page after `action`: the same `Rc` when nothing changed. The action goes to its
+    /// part (`route` says whether it must wait), whose effects on the others are then carried
+    /// out in order (`carry`, the one place that lists them).
     #[must_use]
     pub fn reduced(self: Rc<Self>, action: impl Into<PageAction>) -> Rc<PageState> {
-        let action = action.into();
-        // While the computer is to move (or its move is on its way), the person's hands are off.
-        if (self.hands_off() || self.computer.showing.is_some()) && action.is_a_move() {
-            return self;
+        let Some(action) = self.route(action.into()) else { return self };
+        let mut next = (*self).clone();
+        let Effects::Changed(effects) = next.dispatch(action, &Ctx::of(&self)) else { return self };
+        for effect in effects {
+            next.carry(effect);
         }
-        // Under review, the arrow keys step through the game and Escape goes back to it.
-        if let (Screen::Review, Some(review), false) = (self.view.screen, &self.review, self.view.how_to) {
+        Rc::new(next)
+    }
+
+    /// Hands `action` to the part that owns it.
+    fn dispatch(&mut self, action: PageAction, ctx: &Ctx<'_>) -> Effects {
+        match action {
+            PageAction::Hand(action) => Part::reduce(&mut self.hand, action, ctx),
+            PageAction::Session(action) => Part::reduce(&mut self.session, action, ctx),
+            PageAction::Computer(action) => Part::reduce(&mut self.computer, action, ctx),
+            PageAction::Feedback(action) => Part::reduce(&mut self.feedback, action, ctx),
+            PageAction::Form(action) => Part::reduce(&mut self.form, action, ctx),
+            PageAction::Prefs(action) => Part::reduce(&mut self.prefs, action, ctx),
+            PageAction::View(action) => Part::reduce(&mut self.view, action, ctx),
+            PageAction::Review(action) => Part::reduce(&mut self.review, action, ctx),
+            PageAction::Link(action) => Part::reduce(&mut self.fork, action, ctx),
+        }
+    }
+
+    /// Where `action` goes on this page, or `None` when it must wait: the person's hands are off
+    /// while the computer (or a friend by link) is to move, a game under review is only looked
+    /// at (its arrow keys step through it and Escape goes back to the game), and the guide is on
+    /// top (Escape closes it; the game's keys wait).
+    fn route(&self, action: PageAction) -> Option<PageAction> {
+        if (self.hands_off() || self.computer.showing.is_some()) && action.is_a_move() {
+            return None;
+        }
+        let how_to = self.view.how_to;
+        if let (Screen::Review, Some(review), false) = (self.view.screen, &self.review, how_to) {
             match action {
                 PageAction::Hand(HandAction::Step((dr, dc))) => {
                     let at = (review.at as i64 + (dr + dc).signum()).clamp(0, review.end() as i64);
-                    return self.reduced(ReviewAction::Show(at as usize));
+                    return Some(ReviewAction::Show(at as usize).into());
                 }
-                PageAction::Hand(HandAction::Cancel) => return self.reduced(ReviewAction::Close),
+                PageAction::Hand(HandAction::Cancel) => return Some(ReviewAction::Close.into()),
                 _ => {}
             }
         }
-        // A game under review is only looked at.
         let history = matches!(action, PageAction::Session(SessionAction::Undo | SessionAction::Redo));
         if self.view.screen == Screen::Review && (action.is_a_move() || history) {
-            return self;
+            return None;
         }
-        let mut next = (*self).clone();
-        let changed = match action {
-            // The guide is on top: Escape closes it, and the game's keys wait.
-            PageAction::Hand(HandAction::Cancel) if self.view.how_to => next.view.reduce(ViewAction::HowTo(false)),
+        match action {
+            PageAction::Hand(HandAction::Cancel) if how_to => Some(ViewAction::HowTo(false).into()),
             PageAction::Hand(HandAction::Rotate | HandAction::Mirror | HandAction::Step(_) | HandAction::Place)
-                if self.view.how_to =>
+                if how_to =>
             {
-                false
+                None
             }
-            PageAction::Hand(gesture) => next.on_hand(gesture),
-            PageAction::Session(action) => next.on_session(action),
-            PageAction::Computer(action) => next.on_computer(action),
-            PageAction::Feedback(action) => next.feedback.reduce(action),
-            PageAction::Form(action) => {
-                next.form.reduce(action);
-                true
-            }
-            PageAction::Prefs(action) => next.on_prefs(action),
-            PageAction::View(action) => next.view.reduce(action),
-            PageAction::Review(action) => next.on_review(action),
-            PageAction::Link(action) => next.on_link(action),
-        };
-        if changed {
-            Rc::new(next)
-        } else {
-            self
+            action => Some(action),
         }
     }
 
-    fn on_hand(&mut self, gesture: HandAction) -> bool {
-        let game = Rc::clone(&self.session.game);
-        match self.hand.reduce(gesture, &game) {
-            None => return false,
-            Some(Gesture::Quiet) => {}
-            Some(Gesture::Say(say)) => self.feedback.say([say]),
-            Some(Gesture::Play(action)) => {
-                if let Err(reason) = action.and_then(|action| self.play(action)) {
-                    self.refuse(reason);
+    /// Carries out one consequence of a part's change for the others: the page's only
+    /// cross-part logic, one arm per [`Effect`] (whose documentation says why), in the order a
+    /// turn meets them.
+    fn carry(&mut self, effect: Effect) {
+        match effect {
+            // A move: played (toasts, then settled), or refused.
+            Effect::Play(action) => {
+                if let Err(reason) = self.play(action) {
+                    self.carry(Effect::Refused(reason));
                 }
             }
-        }
-        true
-    }
-
-    fn on_session(&mut self, action: SessionAction) -> bool {
-        match action {
-            SessionAction::Advance => self.play_or_refuse(Action::Advance),
-            SessionAction::Discard => self.play_or_refuse(Action::DiscardLeather),
-            SessionAction::Undo if self.session.undo() => self.settle(vec![Say::TakenBack]),
-            SessionAction::Undo => self.feedback.say([Say::NothingToUndo]),
-            SessionAction::Redo => match self.session.redo() {
-                Some(events) => {
-                    let mut message = vec![Say::PlayedAgain];
-                    message.extend(events.iter().filter_map(Say::of_event));
-                    self.settle(message);
-                }
-                None => self.feedback.say([Say::NothingToRedo]),
-            },
-            SessionAction::Start { seed, id } => {
-                let choices = self.form.choices.clone();
-                let names = i18n::localize_names(self.prefs.lang, &choices.seated_names());
-                let (saved, game) = Session::dealt(choices.variant, seed, names, choices.seated_seats(), &id);
-                *self = self.replaced_by(saved, game);
-                self.form.choices = choices;
+            Effect::Refused(reason) => {
+                self.feedback.say([Say::Refused(reason)]);
+                self.hand.refused(&self.session.game);
             }
-            SessionAction::Open(saved) => self.open_saved(Rc::unwrap_or_clone(saved)),
-            SessionAction::Synced { saved, refused } => {
-                if self.view.screen != Screen::Playing || *self.session.id != *saved.id {
-                    return false;
-                }
-                let game = match saved.played_record().replay() {
-                    Ok(game) => game,
-                    Err(e) => {
-                        self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e)));
-                        return true;
-                    }
-                };
-                let mut saved = (*saved).clone();
-                saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
-                let view = self.view;
-                *self = self.replaced_by(saved, game);
-                self.view = View { result: true, ..view };
-                self.feedback.say([Say::ChangedElsewhere]);
-                if refused {
-                    self.feedback.notice = Some(Notice::NotSavedElsewhere);
-                }
-            }
-            SessionAction::PlayAgain => {
-                self.view.screen = Screen::NewGame;
-                self.hand = Hand::default();
-                // Whatever the computer was asked is for a game no longer shown.
-                self.computer = Computer::default();
-            }
-        }
-        true
-    }
-
-    fn on_computer(&mut self, action: ComputerAction) -> bool {
-        match action {
-            ComputerAction::Thinking(id) => self.computer.thinking = Some(id),
-            ComputerAction::HintAsked(id) => {
-                self.computer.hint_asked = Some(id);
-                self.computer.hint = None;
-            }
-            ComputerAction::Answer { id, action } => {
-                let game = Rc::clone(&self.session.game);
-                match self.computer.answer(id, action, &game, self.prefs.lang) {
-                    None => {}
-                    Some(Answered::Showing) => self.hand = Hand::default(),
-                    Some(Answered::Hint(action)) => self.feedback.say([Say::Hint(action)]),
-                    Some(Answered::Failed(why)) => self.feedback.notice = Some(Notice::ComputerFailed(why)),
-                }
-            }
-            ComputerAction::Arrived => {
-                let Some(action) = self.computer.showing.take() else { return false };
+            Effect::ComputerPlays(action) => {
                 if let Err(reason) = self.play(action) {
                     self.feedback.notice = Some(Notice::ComputerFailed(i18n::refusal(self.prefs.lang, reason)));
                 }
             }
-        }
-        true
-    }
-
-    fn on_review(&mut self, action: ReviewAction) -> bool {
-        match (action, self.review.as_mut()) {
-            (ReviewAction::Open(saved), _) => {
-                let record = self.session.saved(0.0).played_record();
-                let Some(review) = Review::of(&record, saved.as_deref()) else { return false };
-                self.review = Some(review);
-                self.view.screen = Screen::Review;
-                self.hand = Hand::default();
-                self.computer = Computer::default();
-            }
-            (ReviewAction::Close, Some(review)) => {
-                let end = review.end();
-                let game = Rc::new(review.states[end].clone());
-                self.session.show(end, game);
-                self.review = None;
-                self.view.screen = Screen::Playing;
-            }
-            (ReviewAction::PlayOn(id), Some(review)) => {
-                let (at, game) = (review.at, review.states[review.at].clone());
-                let mut saved = self.session.saved(0.0);
-                saved.record.truncate(at);
-                (saved.id, saved.played) = (id.to_string(), at);
-                *self = self.replaced_by(saved, game);
-            }
-            (action, Some(review)) => {
-                if !review.reduce(&action) {
-                    return false;
-                }
-                let at = review.at;
-                if self.session.played != at {
-                    let game = Rc::new(review.states[at].clone());
-                    self.session.show(at, game);
-                }
-            }
-            (_, None) => return false,
-        }
-        true
-    }
-
-    fn on_link(&mut self, action: LinkAction) -> bool {
-        match action {
-            LinkAction::Arrived(arrival) => {
-                let meeting = link::meet(Rc::unwrap_or_clone(arrival));
-                // A link that opens says nothing more about an earlier one.
-                if !matches!(meeting, Meeting::Bad(_))
-                    && matches!(self.feedback.notice, Some(Notice::BadLink(_) | Notice::StaleLink))
-                {
+            // The game changed: the computer, the result, the hand and the message follow.
+            Effect::Settle(message) => self.settle(message),
+            // Words for the players.
+            Effect::Say(message) => self.feedback.say(message),
+            Effect::Notice(notice) => self.feedback.notice = Some(notice),
+            Effect::ForgetLinkNotice => {
+                if matches!(self.feedback.notice, Some(Notice::BadLink(_) | Notice::StaleLink)) {
                     self.feedback.notice = None;
                 }
-                match meeting {
-                    Meeting::Bad(e) => self.feedback.notice = Some(Notice::BadLink(e)),
-                    Meeting::New(saved) => self.open_saved(saved),
-                    Meeting::Known { standing, mine, theirs } => match standing {
-                        Standing::Same => self.open_saved(Rc::unwrap_or_clone(mine)),
-                        Standing::Ahead => self.open_saved(Rc::unwrap_or_clone(theirs)),
-                        Standing::Stale => {
-                            self.open_saved(Rc::unwrap_or_clone(mine));
-                            self.feedback.notice = Some(Notice::StaleLink);
-                        }
-                        Standing::Forked(at) => {
-                            self.open_saved((*mine).clone());
-                            self.fork = Some(Rc::new(Fork { at, mine, theirs }));
-                        }
-                    },
+            }
+            // The hand and the screen.
+            Effect::EmptyHand => self.hand = Hand::default(),
+            Effect::Screen(screen) => {
+                self.view.screen = screen;
+                if screen != Screen::Playing {
+                    self.hand = Hand::default();
+                    self.computer = Computer::default();
                 }
             }
-            LinkAction::KeepMine => return self.fork.take().is_some(),
-            LinkAction::TakeTheirs => match self.fork.take() {
-                Some(fork) => self.open_saved((*fork.theirs).clone()),
-                None => return false,
-            },
-        }
-        true
-    }
-
-    /// Shows a saved game, an imported one or one that came by link, as saved.
-    fn open_saved(&mut self, saved: SavedGame) {
-        match saved.played_record().replay() {
-            Ok(game) => {
-                let mut saved = saved;
-                saved.names = i18n::localize_names(self.prefs.lang, &saved.names);
-                *self = self.replaced_by(saved, game);
+            Effect::Position(played, game) => self.session.show(played, game),
+            Effect::Localize(lang) => {
+                self.session.localize(lang);
+                self.form.localize(lang);
             }
-            Err(e) => self.feedback.notice = Some(Notice::SaveUnopenable(Unopenable::Illegal(e))),
+            // Another game at the table: every part begins afresh but what the page keeps.
+            Effect::Open { saved, game } => *self = self.replaced_by(*saved, *game),
+            Effect::Deal { saved, game } => {
+                let choices = self.form.choices.clone();
+                *self = self.replaced_by(*saved, *game);
+                self.form.choices = choices;
+            }
+            Effect::Sync { saved, game } => {
+                let view = self.view;
+                *self = self.replaced_by(*saved, *game);
+                self.view = View { result: true, ..view };
+            }
+            Effect::Fork(fork) => self.fork = Some(fork),
         }
     }
 
-    fn on_prefs(&mut self, action: PrefsAction) -> bool {
-        let changed = self.prefs.reduce(action);
-        if let PrefsAction::SetLang(lang) = action {
-            self.session.localize(lang);
-            self.form.localize(lang);
-            return true;
-        }
-        changed
-    }
-
-    /// Plays an action that holds no piece; a refusal only leaves a message.
-    fn play_or_refuse(&mut self, action: Action) {
-        if let Err(reason) = self.play(action) {
-            self.refuse(reason);
-        }
-    }
-
-    fn refuse(&mut self, reason: IllegalAction) {
-        self.feedback.say([Say::Refused(reason)]);
-        self.hand.refused(&self.session.game);
-    }
-
-    /// Plays `action` through the engine and shows what happened; on refusal nothing changes.
+    /// Plays `action` through the engine and shows what happened: a toast for each event worth
+    /// one, then [`Effect::Settle`]; on refusal nothing changes.
     fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
         let events = self.session.apply(action)?;
         self.feedback.toast(&events);
@@ -574,7 +362,7 @@ impl PageState {
 
     /// This page showing another game: the preferences, notice, saved games, storage state
     /// and toast count carry over.
-    fn replaced_by(&self, saved: SavedGame, game: crate::rules::GameState) -> PageState {
+    fn replaced_by(&self, saved: SavedGame, game: GameState) -> PageState {
         let mut page = PageState::opened(saved, game, self.view.format);
         page.prefs = self.prefs;
         page.form.saves = Rc::clone(&self.form.saves);

@@ -2,6 +2,7 @@
 //! of the screen faces them across the table.
 
 use crate::ui::i18n::Lang;
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 
 /// The preferences.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -21,28 +22,39 @@ pub enum PrefsAction {
     Face(bool),
 }
 
-impl Prefs {
-    /// The preferences after `action`; `false` when nothing changed.
-    pub fn reduce(&mut self, action: PrefsAction) -> bool {
-        let before = *self;
+impl Part for Prefs {
+    type Action = PrefsAction;
+
+    /// A preference changes only when it differs; the names follow the language, always (the
+    /// first page words them so).
+    fn reduce(&mut self, action: PrefsAction, _: &Ctx<'_>) -> Effects {
         match action {
-            PrefsAction::SetLang(lang) => self.lang = lang,
-            PrefsAction::Face(face) => self.face = face,
+            PrefsAction::SetLang(lang) => {
+                self.lang = lang;
+                Effects::then(Effect::Localize(lang))
+            }
+            PrefsAction::Face(face) => {
+                let changed = self.face != face;
+                self.face = face;
+                changed.into()
+            }
         }
-        *self != before
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::state::part::tests::any_page;
 
     #[test]
     fn a_preference_changes_only_when_it_differs() {
         let mut p = Prefs::default();
-        assert!(!p.reduce(PrefsAction::Face(false)));
-        assert!(p.reduce(PrefsAction::Face(true)));
-        assert!(p.reduce(PrefsAction::SetLang(Lang::Pl)));
+        let page = any_page();
+        let ctx = Ctx::of(&page);
+        assert_eq!(p.reduce(PrefsAction::Face(false), &ctx), Effects::Unchanged);
+        assert_eq!(p.reduce(PrefsAction::Face(true), &ctx), Effects::CHANGED);
+        assert_eq!(p.reduce(PrefsAction::SetLang(Lang::Pl), &ctx), Effects::then(Effect::Localize(Lang::Pl)));
         assert_eq!(p, Prefs { lang: Lang::Pl, face: true });
     }
 }

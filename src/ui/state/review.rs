@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::analysis::{self, MoveReview, Seen};
 use crate::rules::{Action, GameState, Player, Record, RecordedAction};
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
+use crate::ui::state::view::Screen;
 
 /// An earlier review as saved with its game: the record reviewed and what was seen at each of
 /// its positions.
@@ -175,9 +177,9 @@ impl Review {
         self.seen.iter().map(|seen| seen.map(|seen| seen.recorded())).collect()
     }
 
-    /// The review after `action`; `false` when nothing changed. (Opening, closing and playing
-    /// on are the page's: they change the game shown.)
-    pub fn reduce(&mut self, action: &ReviewAction) -> bool {
+    /// The review after stepping or hearing from the worker; `false` when nothing changed.
+    /// (Opening, closing and playing on are the part's: they change the game shown.)
+    pub fn update(&mut self, action: &ReviewAction) -> bool {
         match *action {
             ReviewAction::Show(at) if at <= self.end() && at != self.at => self.at = at,
             ReviewAction::Asked { id, index } => self.asked = Some((id, index)),
@@ -205,6 +207,48 @@ impl Review {
     }
 }
 
+impl Part for Option<Review> {
+    type Action = ReviewAction;
+
+    /// Opens a review of the game shown (a new screen), steps through its positions (shown as
+    /// the game), hears the worker, and closes back to the game or plays on from the position
+    /// shown as a new game.
+    fn reduce(&mut self, action: ReviewAction, ctx: &Ctx<'_>) -> Effects {
+        if let ReviewAction::Open(saved) = action {
+            let record = ctx.session.saved(0.0).played_record();
+            let Some(review) = Review::of(&record, saved.as_deref()) else { return Effects::Unchanged };
+            *self = Some(review);
+            return Effects::then(Effect::Screen(Screen::Review));
+        }
+        let Some(review) = self.as_mut() else { return Effects::Unchanged };
+        match action {
+            ReviewAction::Close => {
+                let end = review.end();
+                let game = Rc::new(review.states[end].clone());
+                *self = None;
+                Effects::Changed(vec![Effect::Position(end, game), Effect::Screen(Screen::Playing)])
+            }
+            ReviewAction::PlayOn(id) => {
+                let (at, game) = (review.at, review.states[review.at].clone());
+                let mut saved = ctx.session.saved(0.0);
+                saved.record.truncate(at);
+                (saved.id, saved.played) = (id.to_string(), at);
+                Effects::then(Effect::Open { saved: Box::new(saved), game: Box::new(game) })
+            }
+            action => {
+                if !review.update(&action) {
+                    return Effects::Unchanged;
+                }
+                let at = review.at;
+                if ctx.session.played == at {
+                    return Effects::CHANGED;
+                }
+                Effects::then(Effect::Position(at, Rc::new(review.states[at].clone())))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,18 +262,18 @@ mod tests {
         let end = review.end();
         assert_eq!((review.at, review.progress()), (end, (1, end + 1)), "only the end is known");
         assert!(review.moves().iter().all(Option::is_none));
-        assert!(!review.reduce(&ReviewAction::Show(end + 1)));
-        assert!(review.reduce(&ReviewAction::Show(3)));
+        assert!(!review.update(&ReviewAction::Show(end + 1)));
+        assert!(review.update(&ReviewAction::Show(3)));
         let mut id = 0;
         while let Some(index) = review.next_to_see() {
             id += 1;
-            review.reduce(&ReviewAction::Asked { id, index });
+            review.update(&ReviewAction::Asked { id, index });
             // A stale answer is ignored.
-            assert!(!review.reduce(&ReviewAction::Heard { id: id + 100, index, seen: Ok(None) }));
+            assert!(!review.update(&ReviewAction::Heard { id: id + 100, index, seen: Ok(None) }));
             let (states, actions) = (&review.states, &review.actions);
             let seen = analysis::see(&states[index], index, actions.get(index).copied(), 200, 1);
             let heard = ReviewAction::Heard { id, index, seen: Ok(seen.map(|s| s.recorded())) };
-            assert!(review.reduce(&heard));
+            assert!(review.update(&heard));
             if index > 0 {
                 assert!(review.judged(index - 1).is_some(), "move {} is judged once {index} is seen", index - 1);
             }
@@ -269,11 +313,11 @@ mod tests {
     fn a_failing_worker_is_remembered() {
         let record = random::random_game(Variant::ClassicRevised, 1);
         let mut review = Review::of(&record, None).unwrap();
-        review.reduce(&ReviewAction::Asked { id: 1, index: 0 });
-        assert!(review.reduce(&ReviewAction::Heard { id: 1, index: 0, seen: Err("stopped".into()) }));
+        review.update(&ReviewAction::Asked { id: 1, index: 0 });
+        assert!(review.update(&ReviewAction::Heard { id: 1, index: 0, seen: Err("stopped".into()) }));
         assert_eq!(review.failed.as_deref(), Some("stopped"));
-        review.reduce(&ReviewAction::Asked { id: 2, index: 1 });
-        review.reduce(&ReviewAction::Heard { id: 2, index: 1, seen: Ok(None) });
+        review.update(&ReviewAction::Asked { id: 2, index: 1 });
+        review.update(&ReviewAction::Heard { id: 2, index: 1, seen: Ok(None) });
         assert_eq!(review.seen[1], None);
     }
 }

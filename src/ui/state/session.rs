@@ -7,9 +7,11 @@
 use std::rc::Rc;
 
 use crate::rules::{Action, Bitboard, Event, GameState, IllegalAction, Player, Record, RecordedAction, Setup, Variant};
-use crate::ui::i18n::{self, Lang, Names};
+use crate::ui::i18n::{self, Lang, Names, Notice, Say};
 use crate::ui::state::address::Settings;
-use crate::ui::state::saves::{SavedGame, Seat};
+use crate::ui::state::part::{Ctx, Effect, Effects, Part};
+use crate::ui::state::saves::{SavedGame, Seat, Unopenable};
+use crate::ui::state::view::Screen;
 
 /// The game being shown and its history.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,6 +32,38 @@ pub struct Session {
     pub played: usize,
     /// Who made each of the played actions.
     pub movers: Rc<Vec<Player>>,
+}
+
+/// The game's own actions: moves that need no held piece, history, and which game is shown.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SessionAction {
+    /// Action A: advance past the opponent.
+    Advance,
+    /// Express: put the leather patch aside.
+    Discard,
+    /// Take back the last action (against the computer: back to a person's turn).
+    Undo,
+    /// Play again the last action taken back.
+    Redo,
+    /// Start the form's game with this seed, saved under this id.
+    Start {
+        /// The seed of the set-up.
+        seed: u64,
+        /// The new save's id.
+        id: Rc<str>,
+    },
+    /// Open a saved or imported game.
+    Open(Rc<SavedGame>),
+    /// Back to the new-game screen, with the same choices.
+    PlayAgain,
+    /// Another tab saved this game further (or took moves back): show it as saved there.
+    /// `refused` when this tab's last move could not be saved because of it.
+    Synced {
+        /// The game as the other tab saved it.
+        saved: Rc<SavedGame>,
+        /// Whether this tab's own last move was refused.
+        refused: bool,
+    },
 }
 
 /// A patch just sewn on: whose quilt and which squares.
@@ -251,6 +285,69 @@ impl Session {
         }
         Some(target)
     }
+}
+
+impl Part for Session {
+    type Action = SessionAction;
+
+    /// Moves go to the engine through the page; undo and redo walk the record; another game
+    /// (dealt, opened, or moved on in another tab) takes the table.
+    fn reduce(&mut self, action: SessionAction, ctx: &Ctx<'_>) -> Effects {
+        match action {
+            SessionAction::Advance => Effects::then(Effect::Play(Action::Advance)),
+            SessionAction::Discard => Effects::then(Effect::Play(Action::DiscardLeather)),
+            SessionAction::Undo if self.undo() => Effects::then(Effect::Settle(vec![Say::TakenBack])),
+            SessionAction::Undo => Effects::say(Say::NothingToUndo),
+            SessionAction::Redo => match self.redo() {
+                Some(events) => {
+                    let mut message = vec![Say::PlayedAgain];
+                    message.extend(events.iter().filter_map(Say::of_event));
+                    Effects::then(Effect::Settle(message))
+                }
+                None => Effects::say(Say::NothingToRedo),
+            },
+            SessionAction::Start { seed, id } => {
+                let choices = ctx.choices;
+                let names = i18n::localize_names(ctx.lang, &choices.seated_names());
+                let (saved, game) = Session::dealt(choices.variant, seed, names, choices.seated_seats(), &id);
+                Effects::then(Effect::Deal { saved: Box::new(saved), game: Box::new(game) })
+            }
+            SessionAction::Open(saved) => Effects::then(open(Rc::unwrap_or_clone(saved), ctx.lang)),
+            SessionAction::Synced { saved, refused } => {
+                if ctx.screen != Screen::Playing || *self.id != *saved.id {
+                    return Effects::Unchanged;
+                }
+                let (saved, game) = match replayed((*saved).clone(), ctx.lang) {
+                    Ok(opened) => opened,
+                    Err(notice) => return Effects::then(Effect::Notice(notice)),
+                };
+                let mut effects = vec![
+                    Effect::Sync { saved: Box::new(saved), game: Box::new(game) },
+                    Effect::Say(vec![Say::ChangedElsewhere]),
+                ];
+                effects.extend(refused.then_some(Effect::Notice(Notice::NotSavedElsewhere)));
+                Effects::Changed(effects)
+            }
+            SessionAction::PlayAgain => Effects::then(Effect::Screen(Screen::NewGame)),
+        }
+    }
+}
+
+/// A saved game, an imported one or one that came by link, to be shown in place of this one
+/// (its default names in `lang`); a notice when its record does not replay.
+#[must_use]
+pub fn open(saved: SavedGame, lang: Lang) -> Effect {
+    match replayed(saved, lang) {
+        Ok((saved, game)) => Effect::Open { saved: Box::new(saved), game: Box::new(game) },
+        Err(notice) => Effect::Notice(notice),
+    }
+}
+
+/// `saved` with its default names in `lang`, and its game replayed.
+fn replayed(mut saved: SavedGame, lang: Lang) -> Result<(SavedGame, GameState), Notice> {
+    let game = saved.played_record().replay().map_err(|e| Notice::SaveUnopenable(Unopenable::Illegal(e)))?;
+    saved.names = i18n::localize_names(lang, &saved.names);
+    Ok((saved, game))
 }
 
 /// Who made each of the first `played` actions of `record` (as far as it replays).

@@ -322,8 +322,8 @@ fn facing_is_a_switch_that_survives_a_new_game_and_leaves_play_alone() {
     assert!(!again.reduced(PrefsAction::Face(false)).prefs.face);
 }
 
-fn arrival(query: &str) -> Arrival {
-    Arrival {
+fn startup(query: &str) -> Startup {
+    Startup {
         address: Address::parse(query),
         settings: None,
         opened: None,
@@ -339,20 +339,20 @@ fn arrival(query: &str) -> Arrival {
 #[test]
 fn the_first_page_follows_the_address() {
     // No seed: the new-game screen, with the address's game and names in the form.
-    let p = PageState::first(arrival("?game=express&p1=Ada"));
+    let p = PageState::first(startup("?game=express&p1=Ada"));
     assert_eq!(p.view.screen, Screen::NewGame);
     assert_eq!((p.form.choices.variant, p.form.choices.names[0].as_str()), (Variant::Express, "Ada"));
     // A seed deals that game, under the address's id or a fresh one.
-    let p = PageState::first(arrival("?seed=7&p2=Bob&id=abc"));
+    let p = PageState::first(startup("?seed=7&p2=Bob&id=abc"));
     assert_eq!((p.view.screen, p.session.seed, &*p.session.id), (Screen::Playing, Some(7), "abc"));
     assert_eq!(p.session.names[1], "Bob");
-    assert_eq!(&*PageState::first(arrival("?seed=7")).session.id, "fresh");
+    assert_eq!(&*PageState::first(startup("?seed=7")).session.id, "fresh");
     // The embedding's settings win over the address; the language and facing found are kept.
-    let p = PageState::first(Arrival {
+    let p = PageState::first(Startup {
         settings: Some(Settings { variant: Variant::ClassicOriginal, seed: Some(3) }),
         lang: Lang::Pl,
         face: true,
-        ..arrival("?seed=7")
+        ..startup("?seed=7")
     });
     assert_eq!(p.session.settings(), Settings { variant: Variant::ClassicOriginal, seed: Some(3) });
     assert_eq!((p.prefs.lang, p.prefs.face, p.session.names[0].as_str()), (Lang::Pl, true, "Gracz 1"));
@@ -362,10 +362,10 @@ fn the_first_page_follows_the_address() {
 fn a_saved_game_the_address_names_opens_or_says_why_not() {
     let saved = page(11).reduced(SessionAction::Advance).session.saved(1.0);
     let game = saved.played_record().replay().expect("replays");
-    let p = PageState::first(Arrival { opened: Some(Ok((saved.clone(), game))), ..arrival("?id=game") });
+    let p = PageState::first(Startup { opened: Some(Ok((saved.clone(), game))), ..startup("?id=game") });
     assert_eq!((p.view.screen, p.session.played), (Screen::Playing, 1));
     let problem = Unopenable::Foreign("patchwork-record/9".to_owned());
-    let p = PageState::first(Arrival { opened: Some(Err(problem.clone())), ..arrival("?id=game&seed=4") });
+    let p = PageState::first(Startup { opened: Some(Err(problem.clone())), ..startup("?id=game&seed=4") });
     assert_eq!(p.view.screen, Screen::NewGame);
     assert_eq!(p.feedback.notice, Some(Notice::SaveUnopenable(problem)));
 }
@@ -455,8 +455,8 @@ fn ada_advances(seed: u64) -> (Rc<PageState>, String) {
 }
 
 fn opened_link(code: &str, saves: Vec<SavedGame>) -> Rc<PageState> {
-    let link = Some(link::Arrival::read(&format!("#{code}"), || saves, "bob".into()));
-    Rc::new(PageState::first(Arrival { link, lang: Lang::Fr, ..arrival("") }))
+    let link = Some(LinkArrival::read(&format!("#{code}"), || saves, "bob".into()));
+    Rc::new(PageState::first(Startup { link, lang: Lang::Fr, ..startup("") }))
 }
 
 #[test]
@@ -489,7 +489,7 @@ fn a_link_opens_the_friends_game_and_the_sender_waits() {
     let stale = opened_link(&code, vec![ada.session.saved(2.0)]);
     assert_eq!((stale.session.played, stale.feedback.notice.clone()), (2, Some(Notice::StaleLink)));
     // A link that opens afterwards takes that notice away; a bad one leaves the game alone.
-    let again = Rc::new(link::Arrival::read(&back, || vec![ada.session.saved(2.0)], "x".into()));
+    let again = Rc::new(LinkArrival::read(&back, || vec![ada.session.saved(2.0)], "x".into()));
     assert_eq!(Rc::clone(&stale).reduced(LinkAction::Arrived(again)).feedback.notice, None);
 }
 
@@ -521,7 +521,7 @@ fn a_link_that_parts_from_my_game_waits_for_my_choice() {
 fn a_bad_link_leaves_the_game_and_the_saves_alone() {
     let (ada, code) = ada_advances(9);
     let cut = &code[..code.len() - 4];
-    let p = Rc::clone(&ada).reduced(LinkAction::Arrived(Rc::new(link::Arrival::read(cut, Vec::new, "f".into()))));
+    let p = Rc::clone(&ada).reduced(LinkAction::Arrived(Rc::new(LinkArrival::read(cut, Vec::new, "f".into()))));
     assert_eq!(p.feedback.notice, Some(Notice::BadLink(crate::rules::code::CodeError::Truncated)));
     assert_eq!((p.session.clone(), p.view), (ada.session.clone(), ada.view));
     assert!(i18n::notice(Lang::Pl, p.feedback.notice.as_ref().expect("a notice")).contains("ucięty"));

@@ -2,6 +2,7 @@
 //! menu is open.
 
 use crate::ui::layout::Format;
+use crate::ui::state::part::{Ctx, Effects, Part};
 
 /// Which screen is up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,9 +49,13 @@ impl View {
     pub const fn playing(format: Format) -> View {
         View { screen: Screen::Playing, format, how_to: false, result: true, menu: false }
     }
+}
 
-    /// The view after `action`; `false` when nothing changed.
-    pub fn reduce(&mut self, action: ViewAction) -> bool {
+impl Part for View {
+    type Action = ViewAction;
+
+    /// The window's format, the guide, the result and the menu; changed only when they differ.
+    fn reduce(&mut self, action: ViewAction, _: &Ctx<'_>) -> Effects {
         let before = *self;
         match action {
             ViewAction::Resized(format) => self.format = format,
@@ -58,26 +63,31 @@ impl View {
             ViewAction::Result(shown) => self.result = shown,
             ViewAction::Menu(open) => self.menu = open,
         }
-        *self != before
+        (*self != before).into()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::state::part::tests::any_page;
 
     #[test]
     fn resizing_to_the_same_format_changes_nothing() {
         let mut v = View::playing(Format::Landscape);
-        assert!(!v.reduce(ViewAction::Resized(Format::Landscape)));
-        assert!(v.reduce(ViewAction::Resized(Format::Portrait)));
-        assert!(v.reduce(ViewAction::HowTo(true)));
-        assert!(v.reduce(ViewAction::Result(false)));
-        assert!(!v.reduce(ViewAction::Result(false)));
+        let page = any_page();
+        let ctx = Ctx::of(&page);
+        assert_eq!(v.reduce(ViewAction::Resized(Format::Landscape), &ctx), Effects::Unchanged);
+        assert_eq!(v.reduce(ViewAction::Resized(Format::Portrait), &ctx), Effects::CHANGED);
+        assert_eq!(v.reduce(ViewAction::HowTo(true), &ctx), Effects::CHANGED);
+        assert_eq!(v.reduce(ViewAction::Result(false), &ctx), Effects::CHANGED);
+        assert_eq!(v.reduce(ViewAction::Result(false), &ctx), Effects::Unchanged);
         assert_eq!(
             v,
             View { screen: Screen::Playing, format: Format::Portrait, how_to: true, result: false, menu: false }
         );
-        assert!(v.reduce(ViewAction::Menu(true)) && v.menu && !v.reduce(ViewAction::Menu(true)));
+        assert_eq!(v.reduce(ViewAction::Menu(true), &ctx), Effects::CHANGED);
+        assert!(v.menu);
+        assert_eq!(v.reduce(ViewAction::Menu(true), &ctx), Effects::Unchanged);
     }
 }
