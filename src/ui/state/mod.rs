@@ -25,6 +25,7 @@ pub mod form;
 pub mod hand;
 pub mod link;
 pub mod prefs;
+pub mod recap;
 pub mod review;
 pub mod saves;
 pub mod session;
