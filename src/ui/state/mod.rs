@@ -19,6 +19,7 @@
 //! read from the browser arrive here already typed. No browser calls: tested natively.
 
 pub mod address;
+pub mod aim;
 pub mod computer;
 pub mod feedback;
 pub mod form;

@@ -187,11 +187,7 @@ mod tests {
     fn at_the_end_the_person_who_did_not_move_last_is_told() {
         let mut s = session(5, [Seat::Person, Seat::Computer(Level::Greedy)]);
         while !s.game.is_over() {
-            let action = if s.game.pending_leather() > 0 {
-                s.game.legal_actions()[0]
-            } else {
-                Action::Advance
-            };
+            let action = if s.game.pending_leather() > 0 { s.game.legal_actions()[0] } else { Action::Advance };
             s.apply(action).expect("legal");
         }
         let last = *s.movers.last().expect("moves were made");
