@@ -4,7 +4,7 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Why};
+use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
@@ -19,6 +19,18 @@ pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &
     } else {
         many
     }
+}
+
+/// `w rzędach 2–4, kolumnach 5–6`, `w rzędzie 2, kolumnie 5`.
+fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+    let words = |(a, b): (u32, u32), one: &str, many: &str| {
+        if a == b {
+            format!("{one} {a}")
+        } else {
+            format!("{many} {a}–{b}")
+        }
+    };
+    format!("w {}, {}", words(span(rows), "rzędzie", "rzędach"), words(span(cols), "kolumnie", "kolumnach"))
 }
 
 pub(super) fn buttons(n: u32) -> String {
@@ -284,6 +296,18 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::BonusWon(player) => format!("{} zdobywa specjalny żeton 7×7: +7.", who(player)),
         Say::BlueJoined => "Niebieskie kawałki dołączają do kręgu.".to_owned(),
         Say::Finished(player) => format!("{} dociera na ostatnie pole.", who(player)),
+        Say::MovedAhead { player, spaces: n } => {
+            format!("{} przesuwa się o {} i bierze {}.", who(player), spaces(u32::from(n)), buttons(u32::from(n)))
+        }
+        Say::SewnAt { player, patch, cost, rows, cols } => {
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} kładzie {}, {}.", who(player), self::patch(p), place(rows, cols))
+        }
+        Say::FitsHere => "Tu pasuje.".to_owned(),
+        Say::DoesNotFit(reason) => format!("Tu nie pasuje: {}", lower(refusal(reason))),
+        Say::NoPlacementCovers => "Tak obrócony kawałek nie przykryje tego pola: obróć go lub odbij (R, F) \
+                                   albo dotknij innego pola."
+            .to_owned(),
         Say::Wins(player) => format!("Wygrywa {}!", who(player)),
         Say::TieBreak(player) => {
             format!("Wyniki są równe; wygrywa {} – pierwsza osoba na ostatnim polu.", who(player))
