@@ -111,11 +111,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::MoveOn => "Avancer",
         Text::Rotate => "⟳ Tourner",
         Text::RotateHint => "Tourner la pièce dans le sens des aiguilles d'une montre (R)",
-        Text::Mirror => "⇋ Retourner",
+        Text::Mirror => "⇋ Miroir",
         Text::MirrorHint => "Retourner la pièce (F)",
         Text::Place => "✓ Placer",
         Text::PlaceHint => "Placer la pièce ici (Entrée)",
-        Text::Cancel => "✕ Annuler",
+        Text::Cancel => "✕ Reposer",
         Text::CancelHint => "Remettre la pièce dans le cercle (Échap)",
         Text::Buttons => "boutons",
         Text::Income => "revenu",
@@ -208,7 +208,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place ; exportez une partie pour la garder.",
         Text::FirstTurnHint => {
             "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
-             touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
+             touchez-la puis une case. R ou Tourner la tourne, F ou Miroir la retourne ; lâchez-la \
              ou appuyez sur Placer là où elle tient."
         }
         Text::Review => "Analyse",

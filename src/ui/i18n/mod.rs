@@ -452,6 +452,15 @@ pub fn subtitle(lang: Lang, seed: u64, board: Text) -> String {
     format!("{} {seed} · {}", text(lang, Text::Seed), text(lang, board))
 }
 
+/// `label: value`, with the space a language puts before the colon (French: a no-break one).
+#[must_use]
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    match lang {
+        Lang::Fr => format!("{label}\u{a0}: {value}"),
+        Lang::En | Lang::Pl => format!("{label}: {value}"),
+    }
+}
+
 /// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",
 /// "seed 42 · revised time board"]`.
 #[must_use]
@@ -477,3 +486,5 @@ pub fn penalty(empty: u8) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod typography;

@@ -323,8 +323,8 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Better(action) => format!("Ruch komputera: {}.", advice(action)),
         Say::Thinking(player) => format!("{} myśli.", who(player)),
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
-        Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
-        Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+        Say::MovesPlayed(n) => format!("Rozegrano {n} {}.", plural(n, "ruch", "ruchy", "ruchów")),
+        Say::FinishedAfter(n) => format!("Zakończona po {n} {}.", plural(n, "ruchu", "ruchach", "ruchach")),
         Say::SendLink { player, over: false } => format!("Czekamy na ruch: {}. Wyślij ten link.", who(player)),
         Say::SendLink { player, over: true } => {
             format!("Koniec gry. Wyślij ten link, gracz {} zobaczy wynik.", who(player))

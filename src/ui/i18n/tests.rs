@@ -78,6 +78,11 @@ fn kind(say: Say) -> usize {
 
 /// A sample of every kind of sentence, every refusal and every orientation.
 fn sentences() -> Vec<Say> {
+    sentences_for_typography()
+}
+
+/// A sample of every kind of sentence (shared with the typography tests).
+pub(super) fn sentences_for_typography() -> Vec<Say> {
     let (player, patch) = (Player::Two, patch());
     let mut all = vec![
         Say::Starts(player),
@@ -193,6 +198,11 @@ fn problems() -> Vec<Unopenable> {
 
 /// A sample of every kind of notice, with every reason a game does not open.
 fn notices() -> Vec<Notice> {
+    notices_for_typography()
+}
+
+/// A sample of every kind of notice (shared with the typography tests).
+pub(super) fn notices_for_typography() -> Vec<Notice> {
     let mut all: Vec<Notice> = problems().into_iter().map(Notice::SaveUnopenable).collect();
     all.extend(problems().into_iter().map(|problem| Notice::FileUnopenable { name: "game.json".to_owned(), problem }));
     all.extend([
