@@ -1,6 +1,6 @@
 //! English, the page's first language.
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
+use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
@@ -8,6 +8,18 @@ use crate::ui::i18n::quote::Quoted;
 /// `1 thing`, `n things`.
 fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `on rows 2–4, columns 5–6`, `on row 2, column 5`.
+fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+    let words = |(a, b): (u32, u32), one: &str, many: &str| {
+        if a == b {
+            format!("{one} {a}")
+        } else {
+            format!("{many} {a}–{b}")
+        }
+    };
+    format!("on {}, {}", words(span(rows), "row", "rows"), words(span(cols), "column", "columns"))
 }
 
 pub(super) fn buttons(n: u32) -> String {
@@ -253,6 +265,22 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::BonusWon(player) => format!("{} takes the 7×7 bonus tile: +7.", who(player)),
         Say::BlueJoined => "The blue patches join the circle.".to_owned(),
         Say::Finished(player) => format!("{} reaches the last space.", who(player)),
+        Say::MovedAhead { player, spaces } => format!(
+            "{} moves {} ahead and takes {}.",
+            who(player),
+            count(u32::from(spaces), "space", "spaces"),
+            buttons(u32::from(spaces))
+        ),
+        Say::SewnAt { player, patch, cost, rows, cols } => {
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} sews on {}, {}.", who(player), self::patch(p), place(rows, cols))
+        }
+        Say::FitsHere => "It fits here.".to_owned(),
+        Say::DoesNotFit(reason) => format!("It does not fit here: {}", lower(refusal(reason))),
+        Say::NoPlacementCovers => {
+            "Turned as it is, the patch cannot cover that square: rotate or mirror it (R, F), or tap another square."
+                .to_owned()
+        }
         Say::Wins(player) => format!("{} wins!", who(player)),
         Say::TieBreak(player) => {
             format!("The scores are equal; {} reached the last space first and wins the tie-break.", who(player))

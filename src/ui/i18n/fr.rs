@@ -4,7 +4,7 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
+use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
@@ -12,6 +12,18 @@ use crate::ui::i18n::quote::Quoted;
 /// French counts: 0 and 1 take the singular.
 fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n <= 1 { one } else { many })
+}
+
+/// `sur les rangées 2 à 4 et les colonnes 5 à 6`, `sur la rangée 2 et la colonne 5`.
+fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+    let words = |(a, b): (u32, u32), one: &str, many: &str| {
+        if a == b {
+            format!("la {one} {a}")
+        } else {
+            format!("les {many} {a} à {b}")
+        }
+    };
+    format!("sur {} et {}", words(span(rows), "rangée", "rangées"), words(span(cols), "colonne", "colonnes"))
 }
 
 pub(super) fn buttons(n: u32) -> String {
@@ -98,11 +110,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::MoveOn => "Avancer",
         Text::Rotate => "⟳ Tourner",
         Text::RotateHint => "Tourner la pièce dans le sens des aiguilles d'une montre (R)",
-        Text::Mirror => "⇋ Retourner",
+        Text::Mirror => "⇋ Miroir",
         Text::MirrorHint => "Retourner la pièce (F)",
         Text::Place => "✓ Placer",
         Text::PlaceHint => "Placer la pièce ici (Entrée)",
-        Text::Cancel => "✕ Annuler",
+        Text::Cancel => "✕ Reposer",
         Text::CancelHint => "Remettre la pièce dans le cercle (Échap)",
         Text::Buttons => "boutons",
         Text::Income => "revenu",
@@ -195,7 +207,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place ; exportez une partie pour la garder.",
         Text::FirstTurnHint => {
             "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
-             touchez-la puis une case. R ou Tourner la tourne, F ou Retourner la retourne ; lâchez-la \
+             touchez-la puis une case. R ou Tourner la tourne, F ou Miroir la retourne ; lâchez-la \
              ou appuyez sur Placer là où elle tient."
         }
         Text::Review => "Analyse",
@@ -276,6 +288,21 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::BonusWon(player) => format!("{} prend la tuile Bonus 7×7 : +7.", who(player)),
         Say::BlueJoined => "Les pièces bleues rejoignent le cercle.".to_owned(),
         Say::Finished(player) => format!("{} atteint la dernière case.", who(player)),
+        Say::MovedAhead { player, spaces } => format!(
+            "{} avance de {} et reçoit {}.",
+            who(player),
+            self::spaces(u32::from(spaces)),
+            buttons(u32::from(spaces))
+        ),
+        Say::SewnAt { player, patch, cost, rows, cols } => {
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} coud {}, {}.", who(player), self::patch(p), place(rows, cols))
+        }
+        Say::FitsHere => "Elle rentre ici.".to_owned(),
+        Say::DoesNotFit(reason) => format!("Elle ne rentre pas ici : {}", lower(refusal(reason))),
+        Say::NoPlacementCovers => "Tournée ainsi, la pièce ne peut pas couvrir cette case : tournez-la ou \
+                                   retournez-la (R, F), ou touchez une autre case."
+            .to_owned(),
         Say::Wins(player) => format!("{} gagne !", who(player)),
         Say::TieBreak(player) => {
             format!("Égalité ; {} a atteint la dernière case en premier et l'emporte.", who(player))

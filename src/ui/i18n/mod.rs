@@ -28,7 +28,7 @@ use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Pla
 use board::board_words;
 pub use board::{fill, quilt_words, time_board_words};
 pub use lang::Lang;
-use patch::{capital, Described, Reading, Why};
+use patch::{capital, lower, span, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
 pub use text::Text;
 
@@ -124,6 +124,32 @@ pub enum Say {
     BlueJoined,
     /// A player reached the last space.
     Finished(Player),
+    /// The recap's words for an advance: how far and, a button a space, how many buttons.
+    MovedAhead {
+        /// Who.
+        player: Player,
+        /// Spaces moved (as many buttons taken).
+        spaces: u8,
+    },
+    /// The recap's words for a patch sewn on: its look, price, time and where it went.
+    SewnAt {
+        /// Who.
+        player: Player,
+        /// Which patch.
+        patch: PatchId,
+        /// Buttons paid.
+        cost: u8,
+        /// The first and last rows it covers (from 0).
+        rows: (u8, u8),
+        /// The first and last columns it covers (from 0).
+        cols: (u8, u8),
+    },
+    /// The held patch fits where it lies now.
+    FitsHere,
+    /// The held patch does not fit where it lies now, and why.
+    DoesNotFit(IllegalAction),
+    /// A tap found no way to lay the held patch, turned as it is, over the tapped square.
+    NoPlacementCovers,
     /// The winner.
     Wins(Player),
     /// The scores were equal; this player reached the last space first.
@@ -271,6 +297,26 @@ pub fn say(lang: Lang, say: Say, names: &Names) -> String {
     }
 }
 
+/// The sentences that tell one action of a turn's recap or of the game's log, from the
+/// engine's events for it: how far an advance went, where a patch went, and what followed
+/// (income, a leather patch won, the bonus, the blue patches).
+#[must_use]
+pub fn recounted(spaces: u8, events: &[Event]) -> Vec<Say> {
+    events
+        .iter()
+        .filter_map(|event| match *event {
+            Event::ButtonsEarned { player, .. } => Some(Say::MovedAhead { player, spaces }),
+            Event::PatchTaken { player, patch, squares, cost } => {
+                let span = |f: fn(Cell) -> u8| {
+                    (squares.cells().map(f).min().unwrap_or(0), squares.cells().map(f).max().unwrap_or(0))
+                };
+                Some(Say::SewnAt { player, patch, cost, rows: span(Cell::row), cols: span(Cell::col) })
+            }
+            _ => Say::of_event(event),
+        })
+        .collect()
+}
+
 /// Sentences one after the other, as the live region shows them.
 #[must_use]
 pub fn message(lang: Lang, sentences: &[Say], names: &Names) -> String {
@@ -399,6 +445,15 @@ pub fn subtitle(lang: Lang, seed: u64, board: Text) -> String {
     format!("{} {seed} · {}", text(lang, Text::Seed), text(lang, board))
 }
 
+/// `label: value`, with the space a language puts before the colon (French: a no-break one).
+#[must_use]
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    match lang {
+        Lang::Fr => format!("{label}\u{a0}: {value}"),
+        Lang::En | Lang::Pl => format!("{label}: {value}"),
+    }
+}
+
 /// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",
 /// "seed 42 · revised time board"]`.
 #[must_use]
@@ -424,3 +479,5 @@ pub fn penalty(empty: u8) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod typography;

@@ -94,6 +94,19 @@ pub(super) fn capital(mut words: String) -> String {
     words
 }
 
+/// `words` with a small first letter, to follow a colon.
+pub(super) fn lower(mut words: String) -> String {
+    if let Some(first) = words.get_mut(0..1) {
+        first.make_ascii_lowercase();
+    }
+    words
+}
+
+/// A span of rows or columns, counted from 1 as the words say them: `(2, 4)` or `(2, 2)`.
+pub(super) fn span((first, last): (u8, u8)) -> (u32, u32) {
+    (u32::from(first) + 1, u32::from(last) + 1)
+}
+
 /// How a held patch lies, in the order the player turned it: `turned 90°, then mirrored`
 /// when the last turning `by` was a flip, `mirrored, then turned 90°` when it was a turn.
 #[must_use]

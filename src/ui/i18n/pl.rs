@@ -4,7 +4,7 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{capital, name, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
+use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, FORMAT};
 use crate::ui::i18n::quote::Quoted;
@@ -18,6 +18,18 @@ pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &
     } else {
         many
     }
+}
+
+/// `w rzędach 2–4, kolumnach 5–6`, `w rzędzie 2, kolumnie 5`.
+fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+    let words = |(a, b): (u32, u32), one: &str, many: &str| {
+        if a == b {
+            format!("{one} {a}")
+        } else {
+            format!("{many} {a}–{b}")
+        }
+    };
+    format!("w {}, {}", words(span(rows), "rzędzie", "rzędach"), words(span(cols), "kolumnie", "kolumnach"))
 }
 
 pub(super) fn buttons(n: u32) -> String {
@@ -283,6 +295,18 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::BonusWon(player) => format!("{} zdobywa specjalny żeton 7×7: +7.", who(player)),
         Say::BlueJoined => "Niebieskie kawałki dołączają do kręgu.".to_owned(),
         Say::Finished(player) => format!("{} dociera na ostatnie pole.", who(player)),
+        Say::MovedAhead { player, spaces: n } => {
+            format!("{} przesuwa się o {} i bierze {}.", who(player), spaces(u32::from(n)), buttons(u32::from(n)))
+        }
+        Say::SewnAt { player, patch, cost, rows, cols } => {
+            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
+            format!("{} kładzie {}, {}.", who(player), self::patch(p), place(rows, cols))
+        }
+        Say::FitsHere => "Tu pasuje.".to_owned(),
+        Say::DoesNotFit(reason) => format!("Tu nie pasuje: {}", lower(refusal(reason))),
+        Say::NoPlacementCovers => "Tak obrócony kawałek nie przykryje tego pola: obróć go lub odbij (R, F) \
+                                   albo dotknij innego pola."
+            .to_owned(),
         Say::Wins(player) => format!("Wygrywa {}!", who(player)),
         Say::TieBreak(player) => {
             format!("Wyniki są równe; wygrywa {} – pierwsza osoba na ostatnim polu.", who(player))
@@ -298,8 +322,8 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Better(action) => format!("Ruch komputera: {}.", advice(action)),
         Say::Thinking(player) => format!("{} myśli.", who(player)),
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
-        Say::MovesPlayed(n) => format!("Rozegrane ruchy: {n}."),
-        Say::FinishedAfter(n) => format!("Zakończona po ruchach: {n}."),
+        Say::MovesPlayed(n) => format!("Rozegrano {n} {}.", plural(n, "ruch", "ruchy", "ruchów")),
+        Say::FinishedAfter(n) => format!("Zakończona po {n} {}.", plural(n, "ruchu", "ruchach", "ruchach")),
         Say::SendLink { player, over: false } => format!("Czekamy na ruch: {}. Wyślij ten link.", who(player)),
         Say::SendLink { player, over: true } => {
             format!("Koniec gry. Wyślij ten link, gracz {} zobaczy wynik.", who(player))

@@ -68,11 +68,21 @@ fn kind(say: Say) -> usize {
         Say::SendLink { .. } => 32,
         Say::Forked { .. } => 33,
         Say::LinkCopied(_) => 34,
+        Say::MovedAhead { .. } => 35,
+        Say::SewnAt { .. } => 36,
+        Say::FitsHere => 37,
+        Say::DoesNotFit(_) => 38,
+        Say::NoPlacementCovers => 39,
     }
 }
 
 /// A sample of every kind of sentence, every refusal and every orientation.
 fn sentences() -> Vec<Say> {
+    sentences_for_typography()
+}
+
+/// A sample of every kind of sentence (shared with the typography tests).
+pub(super) fn sentences_for_typography() -> Vec<Say> {
     let (player, patch) = (Player::Two, patch());
     let mut all = vec![
         Say::Starts(player),
@@ -115,8 +125,15 @@ fn sentences() -> Vec<Say> {
         Say::Forked { at: 3, mine: 9, theirs: 8 },
         Say::LinkCopied(true),
         Say::LinkCopied(false),
+        Say::MovedAhead { player, spaces: 1 },
+        Say::MovedAhead { player, spaces: 5 },
+        Say::SewnAt { player, patch, cost: 2, rows: (3, 3), cols: (0, 1) },
+        Say::SewnAt { player, patch, cost: 2, rows: (1, 4), cols: (6, 6) },
+        Say::FitsHere,
+        Say::NoPlacementCovers,
     ];
     all.extend(refusals().into_iter().map(Say::Refused));
+    all.extend(refusals().into_iter().map(Say::DoesNotFit));
     for by in [Turning::Rotate, Turning::Mirror] {
         all.extend(Orientation::ALL.into_iter().map(|orientation| Say::Turned { orientation, by }));
     }
@@ -134,7 +151,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=34).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=39).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
@@ -181,6 +198,11 @@ fn problems() -> Vec<Unopenable> {
 
 /// A sample of every kind of notice, with every reason a game does not open.
 fn notices() -> Vec<Notice> {
+    notices_for_typography()
+}
+
+/// A sample of every kind of notice (shared with the typography tests).
+pub(super) fn notices_for_typography() -> Vec<Notice> {
     let mut all: Vec<Notice> = problems().into_iter().map(Notice::SaveUnopenable).collect();
     all.extend(problems().into_iter().map(|problem| Notice::FileUnopenable { name: "game.json".to_owned(), problem }));
     all.extend([
@@ -522,4 +544,25 @@ fn a_link_that_parts_counts_moves_in_the_right_number() {
     assert!(say(Lang::En, one, &names).contains("Your game has 1 move, the link's 2."));
     assert!(say(Lang::Fr, one, &names).contains("compte 1 coup, celle du lien 2."));
     assert!(say(Lang::En, Say::Forked { at: 4, mine: 9, theirs: 8 }, &names).contains("part at move 5"));
+}
+
+#[test]
+fn an_action_is_recounted_from_its_events() {
+    use crate::rules::{GameState, Variant};
+    let mut game = GameState::from_seed(Variant::ClassicRevised, 42);
+    let events = game.play(Action::Advance).expect("legal");
+    let told = recounted(1, &events);
+    assert_eq!(told, [Say::MovedAhead { player: Player::One, spaces: 1 }]);
+    assert_eq!(message(Lang::En, &told, &names()), "Ada moves 1 space ahead and takes 1 button.");
+    let take = game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("a patch");
+    let events = game.play(take).expect("legal");
+    let told = recounted(0, &events);
+    let Some(Say::SewnAt { player, rows, cols, .. }) = told.first().copied() else { panic!("{told:?}") };
+    let Action::TakePatch { squares, .. } = take else { unreachable!() };
+    assert_eq!(player, Player::Two);
+    for cell in squares.cells() {
+        assert!((rows.0..=rows.1).contains(&cell.row()) && (cols.0..=cols.1).contains(&cell.col()));
+    }
+    let words = message(Lang::En, &told, &names());
+    assert!(words.starts_with("Bob sews on the ") && words.contains(" on row"), "{words}");
 }

@@ -22,6 +22,7 @@
 //! here already typed. No browser calls: tested natively.
 
 pub mod address;
+pub mod aim;
 pub mod computer;
 pub mod feedback;
 pub mod form;
@@ -29,6 +30,7 @@ pub mod hand;
 pub mod link;
 pub mod part;
 pub mod prefs;
+pub mod recap;
 pub mod review;
 pub mod saves;
 pub mod session;
