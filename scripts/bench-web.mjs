@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The site's budgets, measured (`make bench-web` builds dist/ first):
 //
-//   size        every file of dist/ raw, and gzip -9 of each file summed  budget 250,000 B gzip
+//   size        every file of dist/ raw, and gzip -9 of each file summed  budget 300,000 B gzip
 //   first board from navigation start until [data-testid=quilt-1] is in the DOM of
 //               `?seed=7`, headless Chromium, local server, cold cache (a fresh browser
 //               context each run, service workers blocked); RUNS runs       budget: median 500 ms
@@ -53,7 +53,7 @@ const DIST = process.env.DIST ?? join(REPO, 'dist');
 const RUNS = Number(process.env.RUNS ?? 7);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 7);
 const REVIEW_RUNS = Number(process.env.REVIEW_RUNS ?? 3);
-const BUDGET = { gzip: 250_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000, reviewMs: 20_000, taskMs: 50 };
+const BUDGET = { gzip: 300_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000, reviewMs: 20_000, taskMs: 50 };
 /** Slow 4G as the figure defines it: bytes per second and milliseconds. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 };
 const VISIT_MS = 15_000;
