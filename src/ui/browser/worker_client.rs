@@ -19,9 +19,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
 use crate::ai::protocol::{Reply, ReplyError, Request, READY};
@@ -44,6 +46,7 @@ fn asset_url(document: &web_sys::Document, name: &str) -> Result<String, String>
 }
 
 /// The worker's first message: `{boot: {js, wasm}}`, the page's module and its WebAssembly.
+/// (A plain object, which web-sys has no type for: built with `Reflect`.)
 fn boot_message() -> Result<JsValue, String> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let files = js_sys::Object::new();
@@ -58,17 +61,16 @@ fn boot_message() -> Result<JsValue, String> {
 }
 
 /// How long the worker may take to load before the computer player counts as failed.
-pub const START_TIMEOUT_MS: i32 = 20_000;
+pub const START_TIMEOUT_MS: u32 = 20_000;
 
 /// A running computer player: one web worker. Dropping it stops the worker, and any search in
-/// progress with it.
+/// progress with it; its listeners and its start timer go with it.
 pub struct Computer {
     worker: Worker,
     shared: Rc<RefCell<Shared>>,
-    start_timeout: i32,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
-    _on_timeout: Closure<dyn FnMut()>,
+    _on_message: EventListener,
+    _on_error: EventListener,
+    _start_timeout: Timeout,
 }
 
 /// The computer's answer to a request, read at this edge: the action as a record writes it
@@ -159,8 +161,8 @@ impl Computer {
 
         let on_message = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                let Some(text) = event.data().as_string() else {
+            EventListener::new(&worker.clone(), "message", move |event| {
+                let Some(text) = event.dyn_ref::<MessageEvent>().and_then(|event| event.data().as_string()) else {
                     return;
                 };
                 if text == READY {
@@ -202,7 +204,7 @@ impl Computer {
         };
         let on_error = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            EventListener::new(&worker.clone(), "error", move |event| {
                 let why = match event.dyn_ref::<ErrorEvent>() {
                     Some(error) => format!("the computer player stopped: {}", error.message()),
                     None => "the computer player could not be loaded".to_owned(),
@@ -210,31 +212,15 @@ impl Computer {
                 fail(&worker, &shared, why);
             })
         };
-        let on_timeout = {
+        let start_timeout = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut()>::new(move || {
+            Timeout::new(START_TIMEOUT_MS, move || {
                 if matches!(shared.borrow().phase, Phase::Starting(_)) {
                     fail(&worker, &shared, "the computer player did not start in time".to_owned());
                 }
             })
         };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let start_timeout = web_sys::window()
-            .expect("the page has a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                on_timeout.as_ref().unchecked_ref(),
-                START_TIMEOUT_MS,
-            )
-            .map_err(|e| describe("cannot start the computer player", &e))?;
-        Ok(Computer {
-            worker,
-            shared,
-            start_timeout,
-            _on_message: on_message,
-            _on_error: on_error,
-            _on_timeout: on_timeout,
-        })
+        Ok(Computer { worker, shared, _on_message: on_message, _on_error: on_error, _start_timeout: start_timeout })
     }
 
     /// Asks for a move in a game `about`. The answer comes later through `on_answer`, never
@@ -269,13 +255,10 @@ impl Computer {
 }
 
 impl Drop for Computer {
+    /// Stops the worker; then its fields go: the listeners are removed and the start timer is
+    /// cleared.
     fn drop(&mut self) {
         self.worker.terminate();
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        if let Some(window) = web_sys::window() {
-            window.clear_timeout_with_handle(self.start_timeout);
-        }
     }
 }
 
@@ -310,7 +293,8 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
         return;
     }
     let shared = Rc::clone(shared);
-    let deliver = Closure::once_into_js(move || {
+    // A spawned task first runs in a microtask, never during this call.
+    wasm_bindgen_futures::spawn_local(async move {
         for id in ids {
             let mut owed = shared.borrow_mut();
             let review = owed.reviews.iter().position(|r| r.0 == id).map(|at| owed.reviews.remove(at));
@@ -323,8 +307,6 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
             }
         }
     });
-    // A once-closure frees itself after its call.
-    web_sys::window().expect("the page has a window").queue_microtask(deliver.unchecked_ref());
 }
 
 /// `what`, and the browser's reason.
