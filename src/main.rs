@@ -1,11 +1,6 @@
 //! The page: built by Trunk for `wasm32`, and the computer player's worker, which runs the same
 //! module. On other targets this binary only points there.
 
-/// The page's allocator, smaller in the module than the standard one (see the module).
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static HEAP: patchwork::ui::browser::heap::Heap = patchwork::ui::browser::heap::Heap::new();
-
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();

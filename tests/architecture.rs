@@ -198,11 +198,7 @@ fn a_named_path_is_found_in_code_only() {
 }
 
 /// Public type names that may be declared twice in `src/`, each with the reason.
-const NAMED_TWICE: [(&str, &str); 1] = [
-    // worker_client::Computer is renamed to WorkerClient; until then it shares its name with
-    // the page state's part `ui::state::computer::Computer`.
-    ("Computer", "worker_client::Computer is renamed to WorkerClient"),
-];
+const NAMED_TWICE: [(&str, &str); 0] = [];
 
 /// The file a `#[cfg(test)] mod name;` declared in `file` lives in (or the folder of its files).
 fn test_module_paths(file: &Path, name: &str) -> [PathBuf; 2] {
@@ -272,7 +268,9 @@ fn public_type_names() -> std::collections::BTreeMap<String, Vec<String>> {
 #[test]
 fn every_public_type_name_is_declared_once() {
     let names = public_type_names();
-    for known in ["PageState", "Session", "Review", "GameAnalysis", "Startup", "LinkArrival", "Part"] {
+    for known in
+        ["PageState", "Session", "Review", "GameAnalysis", "Startup", "LinkArrival", "Part", "Computer", "WorkerClient"]
+    {
         assert_eq!(names.get(known).map(Vec::len), Some(1), "{known} is found, once");
     }
     assert!(!names.contains_key("Tests"), "test modules are left out");

@@ -21,9 +21,10 @@ export function parseCells(text) {
 /**
  * Holds back the computer's replies until the test lets them through, so that a test has all
  * the time it needs while the computer is thinking. The page's own worker and code are
- * untouched: the page's `Worker` is wrapped so that the handler it sets (`onmessage`) gets the
- * worker's READY at once and each reply only when `releaseComputer` is called (the replies held
- * so far, then every later one at once). Must be called before the page is opened.
+ * untouched: the page's `Worker` is wrapped so that what it listens with (a `message` listener,
+ * or `onmessage`) gets the worker's READY at once and each reply only when `releaseComputer` is
+ * called (the replies held so far, then every later one at once). Must be called before the
+ * page is opened.
  */
 export async function holdComputer(page) {
   await page.addInitScript(() => {
@@ -39,23 +40,36 @@ export async function holdComputer(page) {
         return held.length;
       },
     };
+    /** `handler` of `worker`, getting READY at once and the replies when they are let through. */
+    const holding = (worker, handler) => (event) => {
+      const deliver = () => {
+        state.delivered += 1;
+        handler.call(worker, event);
+      };
+      if (event.data === '"ready"' || !state.holding) deliver();
+      else held.push(deliver);
+    };
+    // Each listener's holding stand-in, so that removing the listener removes it.
+    const standIns = new WeakMap();
     const Native = window.Worker;
     window.Worker = class extends Native {
       set onmessage(handler) {
-        super.onmessage = handler
-          ? (event) => {
-              const deliver = () => {
-                state.delivered += 1;
-                handler.call(this, event);
-              };
-              if (event.data === '"ready"' || !state.holding) deliver();
-              else held.push(deliver);
-            }
-          : null;
+        super.onmessage = handler ? holding(this, handler) : null;
       }
 
       get onmessage() {
         return super.onmessage;
+      }
+
+      addEventListener(type, listener, options) {
+        if (type !== 'message' || typeof listener !== 'function') return super.addEventListener(type, listener, options);
+        if (!standIns.has(listener)) standIns.set(listener, holding(this, listener));
+        return super.addEventListener(type, standIns.get(listener), options);
+      }
+
+      removeEventListener(type, listener, options) {
+        const standIn = type === 'message' && typeof listener === 'function' ? standIns.get(listener) : undefined;
+        return super.removeEventListener(type, standIn ?? listener, options);
       }
     };
   });

@@ -1,24 +1,19 @@
 //! `patchwork-cli`: replay game records and game codes (docs/CODE.md), share a record as a code,
 //! make random games, measure the engine and pit the computer players against each other.
 //!
-//! ```text
-//! patchwork-cli replay FILE|CODE                    (FILE "-" reads standard input)
-//! patchwork-cli share [--p1 NAME] [--p2 NAME] FILE
-//! patchwork-cli random --game classic|express [--time-board revised|original] --seed N
-//! patchwork-cli bench --games N [--seed S]
-//! patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
-//!                    [--a-ms T] [--b-ms T] [--game classic|express]
-//! patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE
-//! patchwork-cli analyse [--iterations N] [--seed S] FILE
-//! patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
-//! ```
-//! See docs/CLI.md for the output of `replay` and its exit statuses: 2 for a record that is not
-//! valid (or larger than 1 MiB), 1 for an illegal action, nothing on standard output in either
-//! case. A usage error is one line on standard error, pointing to `--help`, and exit status 2. `move` reads a
-//! record the same way and prints the chosen action as one record action.
+//! `patchwork-cli --help` and `patchwork-cli COMMAND --help` print the usage, made by clap from
+//! `args::Command`. See docs/CLI.md for the output of `replay` and its exit statuses: 2 for a
+//! record that is not valid (or larger than 1 MiB), 1 for an illegal action, nothing on standard
+//! output in either case. A usage error is one line on standard error, pointing to `--help`, and
+//! exit status 2. `move` reads a record the same way and prints the chosen action as one record
+//! action.
+//!
+//! The argument parser is native only, so that the page never links it: built for wasm32 (as
+//! `make clippy-wasm` does, to check the commands there too), the tool only says so.
+// On wasm32 nothing calls the commands.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
 
 use std::io::Read;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -31,17 +26,10 @@ use patchwork::rules::{
 };
 use serde::Serialize;
 
-const USAGE: &str = "usage:
-  patchwork-cli replay FILE|CODE       replay a patchwork-record/1 file (- for standard input) or a game code
-  patchwork-cli share [--p1 NAME] [--p2 NAME] FILE   print the game code of a record file
-  patchwork-cli random --game classic|express [--time-board revised|original] --seed N
-  patchwork-cli bench --games N [--seed S]
-  patchwork-cli match --a LEVEL --b LEVEL --games N [--seed S] [--threads T]
-                     [--a-ms T] [--b-ms T] [--game classic|express]
-  patchwork-cli move --level LEVEL [--ms T] [--seed S] FILE   (- for standard input)
-  patchwork-cli analyse [--iterations N] [--seed S] FILE      (- for standard input)
-  patchwork-cli search-speed --level LEVEL [--seed S] [--positions N]
-LEVEL is random, greedy, easy, medium or hard.";
+// Beside this file rather than in src/bin/, where Cargo would take it for a binary of its own.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "patchwork-cli/args.rs"]
+mod args;
 
 /// A failure with its exit status and one line for standard error.
 struct Failure {
@@ -54,24 +42,33 @@ fn usage(message: impl std::fmt::Display) -> Failure {
     Failure { status: 2, message: format!("patchwork-cli: {message} (see patchwork-cli --help)") }
 }
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("replay") => replay(&args[1..]),
-        Some("share") => share(&args[1..]),
-        Some("random") => random_record(&args[1..]),
-        Some("bench") => bench(&args[1..]),
-        Some("match") => play_match(&args[1..]),
-        Some("move") => choose_move(&args[1..]),
-        Some("analyse") => analyse(&args[1..]),
-        Some("search-speed") => search_speed(&args[1..]),
-        Some("-h" | "--help") => {
-            println!("{USAGE}");
-            Ok(())
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use std::process::ExitCode;
+
+    use args::Command;
+    let command = match <args::Cli as clap::Parser>::try_parse() {
+        Ok(cli) => Ok(cli.command),
+        // `--help`: the usage on standard output, and success.
+        Err(help) if !help.use_stderr() => {
+            let _ = help.print();
+            return ExitCode::SUCCESS;
         }
-        Some(other) => Err(usage(format!("unknown command {other:?}"))),
-        None => Err(usage("no command")),
+        Err(error) => Err(usage(args::one_line(&error))),
     };
+    let result = command.and_then(|command| match command {
+        Command::Replay { file } => replay(&file),
+        Command::Share { p1, p2, file } => share(&file, [p1, p2]),
+        Command::Random { game, time_board, seed } => random_record(&game, time_board.as_deref(), seed),
+        Command::Bench { games, seed } => bench(games, seed),
+        Command::Match { a, b, games, seed, threads, a_ms, b_ms, game } => {
+            let (a, b) = (Side { level: a, ms: a_ms }, Side { level: b, ms: b_ms });
+            play_match(a, b, &game, games, seed, threads)
+        }
+        Command::Move { level, ms, seed, file } => choose_move(level, ms, seed, &file),
+        Command::Analyse { iterations, seed, file } => analyse(iterations, seed, &file),
+        Command::SearchSpeed { level, seed, positions } => search_speed(level, seed, positions),
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
@@ -81,34 +78,12 @@ fn main() -> ExitCode {
     }
 }
 
-/// Options given as `--name value` pairs after the command.
-fn options<'a>(args: &'a [String], known: &[&str]) -> Result<Vec<(&'a str, &'a str)>, Failure> {
-    let mut out = Vec::new();
-    let mut iter = args.iter();
-    while let Some(name) = iter.next() {
-        if !known.contains(&name.as_str()) {
-            return Err(usage(format!("unknown option {name:?}")));
-        }
-        let value = iter.next().ok_or_else(|| usage(format!("{name} needs a value")))?;
-        out.push((name.as_str(), value.as_str()));
-    }
-    Ok(out)
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    eprintln!("patchwork-cli is a command-line tool: build it for this machine (cargo run --bin patchwork-cli).");
 }
 
-fn option<'a>(options: &[(&str, &'a str)], name: &str) -> Option<&'a str> {
-    options.iter().rev().find(|(n, _)| *n == name).map(|&(_, v)| v)
-}
-
-fn number(options: &[(&str, &str)], name: &str) -> Result<Option<u64>, Failure> {
-    option(options, name)
-        .map(|v| v.parse().map_err(|_| usage(format!("{name} must be a whole number, not {v:?}"))))
-        .transpose()
-}
-
-fn replay(args: &[String]) -> Result<(), Failure> {
-    let [path] = args else {
-        return Err(usage("replay takes one FILE"));
-    };
+fn replay(path: &str) -> Result<(), Failure> {
     let state = match code_argument(path) {
         Some(decoded) => decoded?,
         None => replayed(path)?,
@@ -151,29 +126,13 @@ fn code_argument(argument: &str) -> Option<Result<GameState, Failure>> {
 }
 
 /// Prints the game code of a record file with the players' names (`--p1`, `--p2`; empty when
-/// not given). FILE may come before, between or after the options.
-fn share(args: &[String]) -> Result<(), Failure> {
-    let mut names = [String::new(), String::new()];
-    let mut path = None;
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        let seat = match arg.as_str() {
-            "--p1" => 0,
-            "--p2" => 1,
-            other if other.starts_with("--") => return Err(usage(format!("unknown option {other:?}"))),
-            _ if path.is_some() => return Err(usage("share takes one FILE")),
-            _ => {
-                path = Some(arg.as_str());
-                continue;
-            }
-        };
-        let name = iter.next().ok_or_else(|| usage(format!("{arg} needs a value")))?;
+/// not given).
+fn share(path: &str, names: [String; 2]) -> Result<(), Failure> {
+    for (option, name) in ["--p1", "--p2"].into_iter().zip(&names) {
         if name.chars().count() > MAX_NAME_CHARS {
-            return Err(usage(format!("{arg} is longer than {MAX_NAME_CHARS} characters")));
+            return Err(usage(format!("{option} is longer than {MAX_NAME_CHARS} characters")));
         }
-        names[seat].clone_from(name);
     }
-    let path = path.ok_or_else(|| usage("share needs a FILE"))?;
     let record = record_file(path)?;
     let code = code::encode(&record, &names).map_err(|e| match e {
         CodeError::Illegal(error) => Failure { status: 1, message: error.to_string() },
@@ -246,11 +205,8 @@ fn json(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("the tool's output holds only strings, numbers and lists")
 }
 
-fn random_record(args: &[String]) -> Result<(), Failure> {
-    let opts = options(args, &["--game", "--time-board", "--seed"])?;
-    let seed = number(&opts, "--seed")?.ok_or_else(|| usage("random needs --seed N"))?;
-    let game = option(&opts, "--game").ok_or_else(|| usage("random needs --game classic|express"))?;
-    let variant = Variant::from_names(game, option(&opts, "--time-board")).map_err(|e| match e {
+fn random_record(game: &str, time_board: Option<&str>, seed: u64) -> Result<(), Failure> {
+    let variant = Variant::from_names(game, time_board).map_err(|e| match e {
         VariantNameError::UnknownGame(game) => usage(format!("unknown game {game:?}")),
         VariantNameError::UnknownTimeBoard(board) => usage(format!("unknown time board {board:?}")),
         VariantNameError::TimeBoardInExpress => usage("Patchwork Express has no --time-board choice"),
@@ -259,13 +215,10 @@ fn random_record(args: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-fn bench(args: &[String]) -> Result<(), Failure> {
-    let opts = options(args, &["--games", "--seed"])?;
-    let games = number(&opts, "--games")?.ok_or_else(|| usage("bench needs --games N"))?;
+fn bench(games: u64, seed: u64) -> Result<(), Failure> {
     if games == 0 {
         return Err(usage("--games must be at least 1"));
     }
-    let seed = number(&opts, "--seed")?.unwrap_or(0);
     let mut rng = Rng::seed_from_u64(seed);
     let mut actions: u64 = 0;
     let mut score_sum: i64 = 0;
@@ -284,11 +237,6 @@ fn bench(args: &[String]) -> Result<(), Failure> {
     );
     println!("bench: {games} games, {:.0} games/s, {:.0} actions/s", games as f64 / seconds, actions as f64 / seconds);
     Ok(())
-}
-
-fn level(options: &[(&str, &str)], name: &str) -> Result<Level, Failure> {
-    let value = option(options, name).ok_or_else(|| usage(format!("{name} LEVEL is needed")))?;
-    Level::from_name(value).ok_or_else(|| usage(format!("unknown level {value:?}")))
 }
 
 /// Runs `search` with `level`'s budget: its fixed iterations, or with `ms` until that many
@@ -348,26 +296,20 @@ fn wilson(wins: u64, games: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Plays `--games` games (classic on the revised board, or `--game express`) of `--a` against
-/// `--b`, seats swapped every game, on `--threads` threads (default 2). `--a-ms` / `--b-ms`
-/// put a side on the clock. Each game has its own seed, so without clocks the result does not
-/// depend on the number of threads. One line per game on standard error, the tally on standard
-/// output.
-fn play_match(args: &[String]) -> Result<(), Failure> {
-    let opts = options(args, &["--a", "--b", "--games", "--seed", "--threads", "--a-ms", "--b-ms", "--game"])?;
-    let a = Side { level: level(&opts, "--a")?, ms: number(&opts, "--a-ms")? };
-    let b = Side { level: level(&opts, "--b")?, ms: number(&opts, "--b-ms")? };
-    let variant = match option(&opts, "--game").unwrap_or("classic") {
+/// Plays `games` games of `game` (classic on the revised board, or express) of `a` against
+/// `b`, seats swapped every game, on `threads` threads (1 to 64). Each game has its own seed,
+/// so without clocks the result does not depend on the number of threads. One line per game on
+/// standard error, the tally on standard output.
+fn play_match(a: Side, b: Side, game: &str, games: u64, seed: u64, threads: u64) -> Result<(), Failure> {
+    let variant = match game {
         "classic" => Variant::ClassicRevised,
         "express" => Variant::Express,
         other => return Err(usage(format!("unknown game {other:?}"))),
     };
-    let games = number(&opts, "--games")?.ok_or_else(|| usage("match needs --games N"))?;
     if games == 0 {
         return Err(usage("--games must be at least 1"));
     }
-    let seed = number(&opts, "--seed")?.unwrap_or(0);
-    let threads = number(&opts, "--threads")?.unwrap_or(2).clamp(1, 64) as usize;
+    let threads = threads.clamp(1, 64) as usize;
     let next = AtomicUsize::new(0);
     let results: Mutex<(u64, u64, i64)> = Mutex::new((0, 0, 0));
     let start = Instant::now();
@@ -421,14 +363,7 @@ fn play_match(args: &[String]) -> Result<(), Failure> {
 }
 
 /// Prints the action `--level` chooses at the end of a record, as one record action.
-fn choose_move(args: &[String]) -> Result<(), Failure> {
-    let Some((path, rest)) = args.split_last() else {
-        return Err(usage("move needs a FILE"));
-    };
-    let opts = options(rest, &["--level", "--ms", "--seed"])?;
-    let level = level(&opts, "--level")?;
-    let ms = number(&opts, "--ms")?;
-    let seed = number(&opts, "--seed")?.unwrap_or(0);
+fn choose_move(level: Level, ms: Option<u64>, seed: u64, path: &str) -> Result<(), Failure> {
     let state = replayed(path)?;
     // The same engine call as the page's web worker (ai::think::answer): with a time, the
     // search runs until it is up, with no iteration cap.
@@ -440,17 +375,7 @@ fn choose_move(args: &[String]) -> Result<(), Failure> {
 
 /// Reviews every action of a record with the computer's search (`ai::analysis`): one JSON line
 /// per action, then one with both players' accuracy. Statuses and errors as `replay`.
-fn analyse(args: &[String]) -> Result<(), Failure> {
-    let Some((path, rest)) = args.split_last() else {
-        return Err(usage("analyse needs a FILE"));
-    };
-    let opts = options(rest, &["--iterations", "--seed"])?;
-    let iterations = number(&opts, "--iterations")?.unwrap_or(u64::from(analysis::ITERATIONS));
-    let iterations = u32::try_from(iterations)
-        .ok()
-        .filter(|&n| n > 0)
-        .ok_or_else(|| usage("--iterations must be from 1 to 4294967295"))?;
-    let seed = number(&opts, "--seed")?.unwrap_or(0);
+fn analyse(iterations: u32, seed: u64, path: &str) -> Result<(), Failure> {
     let record = record_file(path)?;
     let review = analysis::analyse(&record, iterations, seed, |_, _| {})
         .map_err(|e| Failure { status: 1, message: e.to_string() })?;
@@ -492,14 +417,11 @@ struct Accuracy {
 }
 
 /// Measures a searching level's iterations per second on positions of greedy games.
-fn search_speed(args: &[String]) -> Result<(), Failure> {
-    let opts = options(args, &["--level", "--seed", "--positions"])?;
-    let level = level(&opts, "--level")?;
+fn search_speed(level: Level, seed: u64, positions: u64) -> Result<(), Failure> {
     if level.config().is_none() {
         return Err(usage(format!("{} does not search", level.name())));
     }
-    let seed = number(&opts, "--seed")?.unwrap_or(0);
-    let wanted = number(&opts, "--positions")?.unwrap_or(12).max(1) as usize;
+    let wanted = positions.max(1) as usize;
     // The work of the web worker's speed request (scripts/search-speed-web.mjs compares them).
     let positions = speed::speed_positions(seed, wanted);
     let start = Instant::now();

@@ -31,10 +31,10 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     link.set_download(name);
     link.click();
     // The click has started the download; the address is no longer needed after it.
-    gloo::timers::callback::Timeout::new(10_000, move || {
+    wasm_bindgen_futures::spawn_local(async move {
+        gloo::timers::future::TimeoutFuture::new(10_000).await;
         let _ = web_sys::Url::revoke_object_url(&url);
-    })
-    .forget();
+    });
     Ok(())
 }
 

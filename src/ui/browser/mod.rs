@@ -1,9 +1,9 @@
 //! Everything that touches the browser (`wasm32` only): the page's storage, files, the
-//! computer player's worker (both sides), the window and the module's memory allocator. Pure decisions are made in
-//! [`crate::ui::state`]; these modules only carry values in and out.
+//! computer player's worker (both sides) and the window. Pure decisions are made in
+//! [`crate::ui::state`]; these modules only carry values in and out. Memory comes from the
+//! standard library's allocator (dlmalloc on wasm32), in the page and in its worker alike.
 
 pub mod files;
-pub mod heap;
 pub mod pointer;
 pub mod storage;
 pub mod window;

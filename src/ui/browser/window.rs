@@ -85,11 +85,9 @@ pub fn random() -> u64 {
 /// Asks the browser to keep the site's storage for good (`navigator.storage.persist()`);
 /// `done` gets its answer. A browser without the storage manager says nothing.
 pub fn keep_storage(done: impl FnOnce(bool) + 'static) {
-    // Older browsers have no `navigator.storage`: then there is nothing to ask.
-    if js_sys::Reflect::has(&window().navigator(), &"storage".into()).unwrap_or(false) {
-        navigator_call("storage", "persist", &wasm_bindgen::JsValue::UNDEFINED, move |kept| {
-            done(kept.and_then(|kept| kept.as_bool()) == Some(true));
-        });
+    // Older browsers have no `navigator.storage`: the call throws, and there is nothing to ask.
+    if let Ok(asked) = window().navigator().storage().persist() {
+        answer(asked, move |kept| done(kept.and_then(|kept| kept.as_bool()) == Some(true)));
     }
 }
 
@@ -117,54 +115,37 @@ pub fn link_to(code: &str) -> String {
     format!("{origin}{path}#{code}")
 }
 
-/// Calls `navigator.object.api(argument)` (`navigator.api` for an empty `object`) when the
-/// browser has it; `done` gets what the promise it returns resolves to, `None` when it rejects
-/// or the call is impossible.
-fn navigator_call(
-    object: &str,
-    api: &str,
-    argument: &wasm_bindgen::JsValue,
-    done: impl FnOnce(Option<wasm_bindgen::JsValue>) + 'static,
-) {
-    use js_sys::{Function, Promise, Reflect};
-    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-    let navigator: JsValue = window().navigator().into();
-    let target = if object.is_empty() { Ok(navigator) } else { Reflect::get(&navigator, &object.into()) };
-    let call = target.and_then(|target| {
-        let f: Function = Reflect::get(&target, &api.into())?.dyn_into()?;
-        f.call1(&target, argument)?.dyn_into::<Promise>()
-    });
-    let Ok(promise) = call else { return done(None) };
-    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
-    let answer = move |ok: bool| -> Closure<dyn FnMut(JsValue)> {
-        let done = std::rc::Rc::clone(&done);
-        Closure::once(move |value: JsValue| {
-            if let Some(done) = done.take() {
-                done(ok.then_some(value));
-            }
-        })
-    };
-    let (yes, no) = (answer(true), answer(false));
-    let _ = promise.then2(&yes, &no);
-    // Each is called at most once, when the browser answers.
-    yes.forget();
-    no.forget();
+/// Waits for `promise` without blocking the page; `done` gets what it resolves to, `None` when
+/// it rejects.
+fn answer(promise: js_sys::Promise, done: impl FnOnce(Option<wasm_bindgen::JsValue>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move { done(wasm_bindgen_futures::JsFuture::from(promise).await.ok()) });
 }
 
 /// Copies `text` to the clipboard; `done` says whether the browser did.
 pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
-    navigator_call("clipboard", "writeText", &text.into(), |answer| done(answer.is_some()));
+    let clipboard = window().navigator().clipboard();
+    // Only a secure page (https, or a local one) has `navigator.clipboard`.
+    if clipboard.is_undefined() {
+        return done(false);
+    }
+    answer(clipboard.write_text(text), |written| done(written.is_some()));
 }
 
 /// Whether the browser has a share sheet (`navigator.share`).
 #[must_use]
 pub fn can_share() -> bool {
+    // Feature detection: web-sys's typed `share` assumes the method is there, and calling it
+    // where it is not would throw.
     js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false)
 }
 
-/// Opens the browser's share sheet with `url`.
+/// Opens the browser's share sheet with `url`, when the browser has one.
 pub fn share(url: &str) {
-    let data = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-    navigator_call("", "share", &data, |_| {});
+    if !can_share() {
+        return;
+    }
+    let data = web_sys::ShareData::new();
+    data.set_url(url);
+    // Whether the person shared or closed the sheet, there is nothing more to do.
+    answer(window().navigator().share_with_data(&data), |_| {});
 }

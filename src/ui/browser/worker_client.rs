@@ -2,7 +2,7 @@
 //! the page never freezes while the computer thinks.
 //!
 //! ```ignore
-//! let computer = Computer::new(on_answer, on_review)?;  // starts the worker
+//! let computer = WorkerClient::new(on_answer, on_review)?;  // starts the worker
 //! computer.ask(&Request { id, level, budget_ms: browser_budget_ms(level), seed, record });
 //! // … later on_answer gets an Answer with the same id (check it: an old request may answer
 //! // late): the action as a record writes it, or why there is none.
@@ -19,9 +19,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
 use crate::ai::analysis::Seen;
@@ -45,6 +47,7 @@ fn asset_url(document: &web_sys::Document, name: &str) -> Result<String, String>
 }
 
 /// The worker's first message: `{boot: {js, wasm}}`, the page's module and its WebAssembly.
+/// (A plain object, which web-sys has no type for: built with `Reflect`.)
 fn boot_message() -> Result<JsValue, String> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let files = js_sys::Object::new();
@@ -59,17 +62,16 @@ fn boot_message() -> Result<JsValue, String> {
 }
 
 /// How long the worker may take to load before the computer player counts as failed.
-pub const START_TIMEOUT_MS: i32 = 20_000;
+pub const START_TIMEOUT_MS: u32 = 20_000;
 
 /// A running computer player: one web worker. Dropping it stops the worker, and any search in
-/// progress with it.
-pub struct Computer {
+/// progress with it; its listeners and its start timer go with it.
+pub struct WorkerClient {
     worker: Worker,
     shared: Rc<RefCell<Shared>>,
-    start_timeout: i32,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
-    _on_timeout: Closure<dyn FnMut()>,
+    _on_message: EventListener,
+    _on_error: EventListener,
+    _start_timeout: Timeout,
 }
 
 /// The computer's answer to a move request: the action as a record writes it (still to be
@@ -189,7 +191,7 @@ enum Phase {
     Failed(String),
 }
 
-impl Computer {
+impl WorkerClient {
     /// Starts the worker. `on_answer` gets one [`Answer`] per move request and `on_review` one
     /// [`Reviewed`] per review request, in the order asked; when the worker cannot load or
     /// crashes, the requests it owes get errors instead.
@@ -197,7 +199,7 @@ impl Computer {
     /// # Errors
     /// When the browser refuses to create the worker (for example a Content-Security-Policy
     /// without `worker-src 'self'`).
-    pub fn new(on_answer: Callback<Answer>, on_review: Callback<Reviewed>) -> Result<Computer, String> {
+    pub fn new(on_answer: Callback<Answer>, on_review: Callback<Reviewed>) -> Result<WorkerClient, String> {
         let boot = boot_message().map_err(|why| format!("cannot start the computer player: {why}"))?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
@@ -215,16 +217,17 @@ impl Computer {
 
         let on_message = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            EventListener::new(&worker.clone(), "message", move |event| {
                 // Anything but a message of the worker's is not the page's business.
-                if let Some(Ok(message)) = event.data().as_string().map(|text| FromWorker::from_json(&text)) {
+                let text = event.dyn_ref::<MessageEvent>().and_then(|event| event.data().as_string());
+                if let Some(Ok(message)) = text.map(|text| FromWorker::from_json(&text)) {
                     heard(&worker, &shared, message);
                 }
             })
         };
         let on_error = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            EventListener::new(&worker.clone(), "error", move |event| {
                 let why = match event.dyn_ref::<ErrorEvent>() {
                     Some(error) => format!("the computer player stopped: {}", error.message()),
                     None => "the computer player could not be loaded".to_owned(),
@@ -232,31 +235,15 @@ impl Computer {
                 fail(&worker, &shared, why);
             })
         };
-        let on_timeout = {
+        let start_timeout = {
             let (shared, worker) = (Rc::clone(&shared), worker.clone());
-            Closure::<dyn FnMut()>::new(move || {
+            Timeout::new(START_TIMEOUT_MS, move || {
                 if matches!(shared.borrow().phase, Phase::Starting(_)) {
                     fail(&worker, &shared, "the computer player did not start in time".to_owned());
                 }
             })
         };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let start_timeout = web_sys::window()
-            .expect("the page has a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                on_timeout.as_ref().unchecked_ref(),
-                START_TIMEOUT_MS,
-            )
-            .map_err(|e| describe("cannot start the computer player", &e))?;
-        Ok(Computer {
-            worker,
-            shared,
-            start_timeout,
-            _on_message: on_message,
-            _on_error: on_error,
-            _on_timeout: on_timeout,
-        })
+        Ok(WorkerClient { worker, shared, _on_message: on_message, _on_error: on_error, _start_timeout: start_timeout })
     }
 
     /// Asks for a move. The answer comes later through `on_answer`, never during this call.
@@ -289,14 +276,11 @@ impl Computer {
     }
 }
 
-impl Drop for Computer {
+impl Drop for WorkerClient {
+    /// Stops the worker; then its fields go: the listeners are removed and the start timer is
+    /// cleared.
     fn drop(&mut self) {
         self.worker.terminate();
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        if let Some(window) = web_sys::window() {
-            window.clear_timeout_with_handle(self.start_timeout);
-        }
     }
 }
 
@@ -325,13 +309,14 @@ fn fail(worker: &Worker, shared: &Rc<RefCell<Shared>>, why: String) {
 }
 
 /// Errors for `ids`, delivered from a microtask so that `on_answer` never runs inside
-/// [`Computer::ask`].
+/// [`WorkerClient::ask`].
 fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
     if ids.is_empty() {
         return;
     }
     let shared = Rc::clone(shared);
-    let deliver = Closure::once_into_js(move || {
+    // A spawned task first runs in a microtask, never during this call.
+    wasm_bindgen_futures::spawn_local(async move {
         for id in ids {
             let mut owed = shared.borrow_mut();
             let review = owed.reviews.iter().position(|r| r.0 == id).map(|at| owed.reviews.remove(at));
@@ -344,8 +329,6 @@ fn later(shared: &Rc<RefCell<Shared>>, ids: Vec<u32>, why: String) {
             }
         }
     });
-    // A once-closure frees itself after its call.
-    web_sys::window().expect("the page has a window").queue_microtask(deliver.unchecked_ref());
 }
 
 /// `what`, and the browser's reason.

@@ -14,7 +14,7 @@ use crate::ai::protocol::{browser_budget_ms, Request};
 use crate::ai::review::ReviewRequest;
 use crate::ai::Level;
 use crate::rules::Record;
-use crate::ui::browser::worker_client::{Answer, Computer, Reviewed};
+use crate::ui::browser::worker_client::{Answer, Reviewed, WorkerClient};
 use crate::ui::browser::{storage, window};
 use crate::ui::components::TRAVEL_MS;
 use crate::ui::i18n::Notice;
@@ -27,7 +27,7 @@ type Ask = Rc<dyn Fn(Level, &PageState) -> Option<u32>>;
 /// Runs the computer's seats and returns what the hint button does.
 #[hook]
 pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
-    let computer = use_mut_ref(|| None::<Computer>);
+    let computer = use_mut_ref(|| None::<WorkerClient>);
     let next_request = use_mut_ref(|| 0_u32);
     let ask: Ask = {
         let (computer, next_request, dispatcher) = (Rc::clone(&computer), Rc::clone(&next_request), page.dispatcher());
@@ -91,9 +91,9 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
 /// The worker, started when first needed; `None` when it cannot start (the page then gets a
 /// notice).
 fn started<'c>(
-    computer: &'c mut Option<Computer>,
+    computer: &'c mut Option<WorkerClient>,
     dispatcher: &UseReducerDispatcher<PageState>,
-) -> Option<&'c Computer> {
+) -> Option<&'c WorkerClient> {
     if computer.is_none() {
         let answers = {
             let dispatcher = dispatcher.clone();
@@ -107,7 +107,7 @@ fn started<'c>(
                 dispatcher.dispatch(ReviewAction::Heard { id, index: index as usize, seen }.into());
             })
         };
-        match Computer::new(answers, seen) {
+        match WorkerClient::new(answers, seen) {
             Ok(worker) => *computer = Some(worker),
             Err(why) => {
                 dispatcher.dispatch(FeedbackAction::Notice(Some(Notice::ComputerCannotStart(why))).into());
@@ -126,7 +126,7 @@ fn next_id(counter: &RefCell<u32>) -> u32 {
 }
 
 fn ask(
-    computer: &Rc<RefCell<Option<Computer>>>,
+    computer: &Rc<RefCell<Option<WorkerClient>>>,
     next_request: &Rc<RefCell<u32>>,
     dispatcher: &UseReducerDispatcher<PageState>,
     level: Level,
@@ -149,7 +149,7 @@ fn ask(
 
 /// Asks the worker about the first position of the review that the search has not seen.
 fn review_next(
-    computer: &Rc<RefCell<Option<Computer>>>,
+    computer: &Rc<RefCell<Option<WorkerClient>>>,
     next_request: &Rc<RefCell<u32>>,
     dispatcher: &UseReducerDispatcher<PageState>,
     page: &PageState,

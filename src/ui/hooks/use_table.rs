@@ -41,9 +41,10 @@ pub fn use_table(page: &PageState) -> Table {
                 .flatten()
                 .or_else(|| document.query_selector("[data-testid=advance]:not([disabled])").ok().flatten());
             // An SVG card or an HTML button: both have `focus()`.
-            if let Some(next) = next {
-                let focus = js_sys::Reflect::get(&next, &"focus".into()).ok();
-                let _ = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()).map(|f| f.call0(&next));
+            if let Some(card) = next.as_ref().and_then(|e| e.dyn_ref::<web_sys::SvgElement>()) {
+                let _ = card.focus();
+            } else if let Some(button) = next.as_ref().and_then(|e| e.dyn_ref::<web_sys::HtmlElement>()) {
+                let _ = button.focus();
             }
         }
     });

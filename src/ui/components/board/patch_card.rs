@@ -172,6 +172,9 @@ pub fn patch_card(props: &PatchCardProps, lang: Lang, ui: &UiContext) -> Html {
 /// Lets go of any grab after the current event has reached every listener.
 pub fn release_later(ui: &UiContext) {
     let ui = ui.clone();
-    gloo::timers::callback::Timeout::new(0, move || ui.dispatch.dispatch(PageAction::from(HandAction::Release)))
-        .forget();
+    // A task, not a forgotten timer: it is freed once it has run.
+    wasm_bindgen_futures::spawn_local(async move {
+        gloo::timers::future::TimeoutFuture::new(0).await;
+        ui.dispatch.dispatch(PageAction::from(HandAction::Release));
+    });
 }
