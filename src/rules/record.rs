@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::action::Action;
@@ -31,10 +31,10 @@ pub const MAX_RECORD_BYTES: usize = 1 << 20;
 /// A square as written in a record: any pair of integers, checked against the quilt on replay.
 pub type RecordCell = (i64, i64);
 
-/// An action as written in a record: its serde form is the record's (`{"type": "take", …}`).
-/// Deserializing it reads any patch id of either game and integers as serde reads them; a
-/// record's actions are read by [`Record::from_json`], which checks more (docs/RECORD.md).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// An action as written in a record: its serde form is the record's (`{"type": "take", …}`),
+/// read as a record's actions are read ([`RecordedAction::from_json`]), with a patch of either
+/// game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RecordedAction {
     /// `{"type": "advance"}`
@@ -105,13 +105,23 @@ impl RecordedAction {
     /// What is wrong with it, as when it is read inside a whole record.
     pub fn from_json(value: &Value, index: usize, variant: Variant) -> Result<RecordedAction, RecordError> {
         let list = Place::Key(&Place::Root, "actions");
-        read_action(At { value, place: Place::Index(&list, index) }, variant)
+        read_action(At { value, place: Place::Index(&list, index) }, Some(variant))
     }
 
     /// The action as a record's compact JSON, e.g. `{"type":"advance"}`.
     #[must_use]
     pub fn to_json(&self) -> String {
         compact(self)
+    }
+}
+
+/// One reader for an action wherever it is stored or sent (a saved game's redo, a review, the
+/// worker's answer): the record's, which words each refusal (and a derived reader of an
+/// internally tagged enum would add serde's buffering of the whole value to the page).
+impl<'de> Deserialize<'de> for RecordedAction {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RecordedAction, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        read_action(At { value: &value, place: Place::Root }, None).map_err(serde::de::Error::custom)
     }
 }
 
@@ -272,7 +282,7 @@ impl Record {
         let actions = root
             .field("actions")?
             .items("a list")?
-            .map(|action| read_action(action, variant))
+            .map(|action| read_action(action, Some(variant)))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Record { setup, actions })
     }
@@ -347,15 +357,16 @@ impl<'v> At<'v, '_> {
     }
 }
 
-fn patch_id(at: At<'_, '_>, variant: Variant) -> Result<PatchId, RecordError> {
+/// A patch id of the `game` (of either game, when `None`).
+fn patch_id(at: At<'_, '_>, game: Option<Variant>) -> Result<PatchId, RecordError> {
     let label = at.value.as_str().ok_or_else(|| at.wrong("a patch id string"))?;
     PatchId::from_label(label)
-        .filter(|&id| variant.rules().has_patch(id))
+        .filter(|&id| game.is_none_or(|variant| variant.rules().has_patch(id)))
         .ok_or_else(|| RecordError::UnknownPatch { at: at.place.path(), id: label.to_owned() })
 }
 
 fn patch_list(at: At<'_, '_>, variant: Variant) -> Result<Vec<PatchId>, RecordError> {
-    at.items("a list")?.map(|item| patch_id(item, variant)).collect()
+    at.items("a list")?.map(|item| patch_id(item, Some(variant))).collect()
 }
 
 /// A JSON integer: a number without a fraction or an exponent. serde_json reads `-0` as the
@@ -381,13 +392,14 @@ fn cell(at: At<'_, '_>) -> Result<RecordCell, RecordError> {
 /// The action types, as `type` names them.
 const TYPES: [&str; 4] = ["advance", "take", "leather", "discard_leather"];
 
-fn read_action(at: At<'_, '_>, variant: Variant) -> Result<RecordedAction, RecordError> {
+/// An action of the `game` (of either game, when `None`).
+fn read_action(at: At<'_, '_>, game: Option<Variant>) -> Result<RecordedAction, RecordError> {
     let kind = at.field("type")?;
     Ok(match kind.str()? {
         "advance" => RecordedAction::Advance,
         "discard_leather" => RecordedAction::DiscardLeather,
         "take" => {
-            let patch = patch_id(at.field("patch")?, variant)?;
+            let patch = patch_id(at.field("patch")?, game)?;
             let cells = at.field("cells")?;
             let cells = cells.items("a list of cells")?.map(cell).collect::<Result<_, _>>()?;
             RecordedAction::Take { patch, cells }
