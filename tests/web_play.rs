@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use patchwork::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Rng, Variant};
-use patchwork::ui::components::{patch_circle, PatchCircleProps};
+use patchwork::ui::components::{view_patch_circle, PatchCircleArgs};
 use patchwork::ui::i18n;
 use patchwork::ui::layout::drag::{clamp_anchor, dragged, GrabOffset, PointerKind};
 use patchwork::ui::layout::{Format, Layout, Point, QuiltGrid};
@@ -424,7 +424,7 @@ fn circle_only(props: &CircleOnlyProps) -> Html {
     let layout = Layout::new(Format::Landscape, game.circle().len() + 1, game.rules().final_space);
     html! {
         <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
-            { patch_circle(&PatchCircleProps { game, ring: layout.ring.clone() }, Lang::En, &ui) }
+            { view_patch_circle(&PatchCircleArgs { game, ring: layout.ring.clone() }, Lang::En, &ui) }
         </svg>
     }
 }
