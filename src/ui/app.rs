@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::rules::Variant;
 use crate::ui::components::{
-    view_fork_choice, view_game_screen, view_how_to, view_icon_symbols, view_new_game, view_notice, NewGameArgs, Tools,
+    view_fork_choice, view_game_screen, view_icon_symbols, view_new_game, view_notice, HowTo, NewGameArgs, Tools,
 };
 use crate::ui::hooks::{
     use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_link, use_page, use_prefs,
@@ -46,7 +46,8 @@ pub fn app(props: &AppProps) -> Html {
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
     let lang = page.prefs.lang;
-    let how_to = page.view.how_to.then(|| view_how_to(page.form.choices.variant == Variant::Express, lang, &ui));
+    let express = page.form.choices.variant == Variant::Express;
+    let how_to = page.view.how_to.then(|| html! { <HowTo {lang} {express} /> });
     let notice = page.feedback.notice.as_ref().map(|words| view_notice(&i18n::notice(lang, words), lang, &ui));
     let fork = page.fork.as_ref().map(|fork| view_fork_choice(fork, lang, &ui));
     // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the

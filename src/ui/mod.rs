@@ -10,7 +10,7 @@
 //! | [`view`] | what the page draws, worked out from the state and the layout: the [`view::TableView`] | every target, tested natively |
 //! | `browser` | storage, files, the worker client and the worker's clock: the only `web_sys` users | `wasm32` only |
 //! | `hooks` | the page's effects as named Yew hooks | `wasm32` only |
-//! | `components` | the page's pieces, one per file: view functions, and Yew components where they keep state | `wasm32` only |
+//! | `components` | the page's pieces, one per file: view functions, and Yew components where they keep state or save a redraw | `wasm32` only |
 //!
 //! The pure folders name no browser crate; a test walks them to keep it so.
 

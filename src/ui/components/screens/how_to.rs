@@ -201,10 +201,23 @@ fn end(_: Lang) -> Html {
     }
 }
 
-/// A dialog over the page; closed by its button or Escape. `express` when the page shows
-/// Patchwork Express (its differences stand out then).
-pub fn view_how_to(express: bool, lang: Lang, ui: &UiContext) -> Html {
-    let ui = ui.clone();
+/// The guide's language, and the game it explains first.
+#[derive(Properties, PartialEq)]
+pub struct HowToProps {
+    /// The language it speaks.
+    pub lang: Lang,
+    /// Whether the page shows Patchwork Express (its differences stand out then).
+    #[prop_or_default]
+    pub express: bool,
+}
+
+/// A dialog over the page; closed by its button or Escape. A component: its hundreds of
+/// squares are drawn again only when its language or game changes, not at every change of
+/// the page behind it.
+#[function_component(HowTo)]
+pub fn how_to(props: &HowToProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let HowToProps { lang, express } = *props;
     let t = |text: Text| i18n::text(lang, text);
     let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(false))));
     let steps = [

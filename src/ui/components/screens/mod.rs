@@ -11,7 +11,7 @@ mod saved_games;
 
 pub use game_over::{view_game_over, view_result, GameOverArgs};
 pub use game_screen::{view_game_screen, Tools};
-pub use how_to::view_how_to;
+pub use how_to::{HowTo, HowToProps};
 pub use how_to_open::{view_how_to_open, HowToOpenArgs};
 pub use language_switch::view_language_switch;
 pub use new_game::{view_new_game, NewGameArgs};
