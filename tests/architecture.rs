@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 const BROWSER: [&str; 5] = ["yew", "web_sys", "js_sys", "gloo", "wasm_bindgen"];
 
 /// Folders of `src/ui/` whose files must name no browser crate.
-const PURE_UI: [&str; 3] = ["state", "layout", "i18n"];
+const PURE_UI: [&str; 4] = ["state", "layout", "i18n", "view"];
 
 /// Folders of `src/ui/` that may.
 const BROWSER_UI: [&str; 3] = ["browser", "hooks", "components"];

@@ -12,7 +12,7 @@
 use std::rc::Rc;
 
 use patchwork::rules::{Action, Cell, GameState, IllegalAction, Orientation, Player, Rng, Variant};
-use patchwork::ui::components::{patch_circle, PatchCircleProps};
+use patchwork::ui::components::{view_patch_circle, PatchCircleArgs};
 use patchwork::ui::layout::drag::clamp_anchor;
 use patchwork::ui::layout::{Format, Layout};
 use patchwork::ui::state::address::Settings;
@@ -97,7 +97,7 @@ fn circle_only(props: &CircleOnlyProps) -> Html {
     let layout = Layout::new(Format::Landscape, game.circle().len() + 1, game.rules().final_space);
     html! {
         <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
-            { patch_circle(&PatchCircleProps { game, ring: layout.ring.clone() }, Lang::En, &ui) }
+            { view_patch_circle(&PatchCircleArgs { game, ring: layout.ring.clone() }, Lang::En, &ui) }
         </svg>
     }
 }

@@ -5,13 +5,13 @@ use yew::prelude::*;
 
 use crate::rules::Variant;
 use crate::ui::components::{
-    fork_choice, game_screen, how_to, icon_symbols, new_game, notice, HowToProps, NewGameProps, NoticeProps, Tools,
+    view_fork_choice, view_game_screen, view_icon_symbols, view_new_game, view_notice, HowTo, NewGameArgs, Tools,
 };
 use crate::ui::hooks::{
     use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_link, use_page, use_prefs,
     use_table, use_toasts, Files,
 };
-use crate::ui::i18n::{self, Lang};
+use crate::ui::i18n;
 use crate::ui::layout::theme;
 use crate::ui::state::{Screen, Settings};
 use crate::ui::UiContext;
@@ -46,16 +46,10 @@ pub fn app(props: &AppProps) -> Html {
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };
     let lang = page.prefs.lang;
-    let how_to = page
-        .view
-        .how_to
-        .then(|| how_to(&HowToProps { express: page.form.choices.variant == Variant::Express }, lang, &ui));
-    let notice = page
-        .feedback
-        .notice
-        .as_ref()
-        .map(|words| notice(&NoticeProps { text: i18n::notice(lang, words).into() }, lang, &ui));
-    let fork = page.fork.as_ref().map(|fork| fork_choice(fork, lang, &ui));
+    let express = page.form.choices.variant == Variant::Express;
+    let how_to = page.view.how_to.then(|| html! { <HowTo {lang} {express} /> });
+    let notice = page.feedback.notice.as_ref().map(|words| view_notice(&i18n::notice(lang, words), lang, &ui));
+    let fork = page.fork.as_ref().map(|fork| view_fork_choice(fork, lang, &ui));
     // `--u` is one SVG unit of the table in CSS pixels (set by the table); outside it (the
     // new-game screen, dialogs) the controls' sizes count in plain pixels.
     let outer = format!("position:fixed;inset:0;overflow:hidden;background:{};--u:1px", theme::BACKGROUND);
@@ -64,14 +58,14 @@ pub fn app(props: &AppProps) -> Html {
         Screen::NewGame => html! {
             <>
                 { for notice }
-                { new_game(&NewGameProps { form: page.form.choices.clone(), saves: page.form.saves.clone(), on_import }, lang, &ui) }
+                { view_new_game(&NewGameArgs { form: page.form.choices.clone(), saves: page.form.saves.clone(), on_import }, lang, &ui) }
                 { for how_to }
                 { picker }
             </>
         },
         Screen::Playing | Screen::Review => html! {
             <>
-                { game_screen(&page, &table, &Tools { svg, on_hint, on_export, on_import }, lang, &ui) }
+                { view_game_screen(&page, &table, &Tools { svg, on_hint, on_export, on_import }, lang, &ui) }
                 { for notice }
                 { for fork }
                 { picker }
@@ -81,15 +75,13 @@ pub fn app(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<UiContext> context={ui}>
-        <ContextProvider<Lang> context={lang}>
             // The page's one landmark: everything a reader meets is inside it.
             <main data-testid="app" class="app" style={outer} {ondragover} {ondrop}>
                 <style>{ theme::HTML_STYLE }</style>
                 { screen }
                 // Last, so that the first <svg> on the page is still the board.
-                { icon_symbols() }
+                { view_icon_symbols() }
             </main>
-        </ContextProvider<Lang>>
         </ContextProvider<UiContext>>
     }
 }

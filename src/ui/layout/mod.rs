@@ -9,13 +9,15 @@
 //!
 //! One file per noun: [`Rect`] and its points and sizes (`rect`), the page's [`Layout`] in each
 //! [`Format`] (`page`; the phone's own in `tall`), the circle of patches ([`Ring`]), the time board's spaces
-//! ([`TimeTrack`]), a quilt's squares ([`QuiltGrid`]), patch outlines (`outline`) and number
-//! printing (`number`); the maths of a held patch is in [`drag`], the colours in [`theme`].
+//! ([`TimeTrack`]), a quilt's squares ([`QuiltGrid`]), what lies over the table at times (the
+//! result, the review's [`ReviewPlaces`], the first-turn hint, the link: `overlay`), patch
+//! outlines (`outline`) and number printing (`number`); the maths of a held patch is in [`drag`], the colours in [`theme`].
 //! Everything but `drag` and `theme` is re-exported here, so users write `layout::Rect`.
 
 pub mod drag;
 mod number;
 mod outline;
+mod overlay;
 mod page;
 mod quilt_grid;
 mod rect;
@@ -26,6 +28,7 @@ mod time_track;
 
 pub use number::{clamp, fmt};
 pub use outline::{extent, outline, outline_path};
+pub use overlay::ReviewPlaces;
 pub use page::{
     Controls, Format, Layout, BOARD_PAD, BONUS_SIDE, BUTTON_GAP, MARGIN, PANEL_HEIGHT, TITLE_HEIGHT, TOOL, TOUCH,
 };

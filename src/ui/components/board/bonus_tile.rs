@@ -6,8 +6,7 @@ use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{fmt, Rect};
 
 /// The tile's numbers and place.
-#[derive(Properties, PartialEq)]
-pub struct BonusTileProps {
+pub struct BonusTileArgs {
     /// Side of the square of quilt to cover: 7.
     pub square: u8,
     /// Points it is worth at the end: 7.
@@ -17,10 +16,10 @@ pub struct BonusTileProps {
 }
 
 /// A square tile showing its points and the square to cover.
-pub fn bonus_tile(props: &BonusTileProps, lang: Lang) -> Html {
-    let r = props.rect;
+pub fn view_bonus_tile(args: &BonusTileArgs, lang: Lang) -> Html {
+    let r = args.rect;
     let c = r.center();
-    let (square, points) = (props.square, props.points);
+    let (square, points) = (args.square, args.points);
     html! {
         <g data-testid="bonus-tile" data-points={points.to_string()}
             data-square={square.to_string()}>

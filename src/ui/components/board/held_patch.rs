@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::rules::GameState;
 use crate::ui::browser::pointer::{capture, event_point};
-use crate::ui::components::board::held_squares::{held_squares, HeldSquaresProps};
+use crate::ui::components::board::held_squares::{view_held_squares, HeldSquaresArgs};
 use crate::ui::components::board::patch_card::release_later;
 use crate::ui::hooks::use_drag;
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
@@ -65,7 +65,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             data-dragging={dragging.to_string()}
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointerup}>
-            { held_squares(&HeldSquaresProps { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }
+            { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }
         </div>
     }
 }

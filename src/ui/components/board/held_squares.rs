@@ -7,8 +7,7 @@ use crate::ui::layout::{fmt, Point};
 use crate::ui::state::Piece;
 
 /// What the held patch's squares are drawn from.
-#[derive(Properties, PartialEq)]
-pub struct HeldSquaresProps {
+pub struct HeldSquaresArgs {
     /// The piece.
     pub piece: Piece,
     /// Its squares from its top-left corner.
@@ -27,8 +26,8 @@ pub struct HeldSquaresProps {
 
 /// The held patch's squares in a box of its own size, and a red cross over them where the
 /// engine refuses it. Drawn again only when the engine's answer changes, not on every move.
-pub fn held_squares(props: &HeldSquaresProps) -> Html {
-    let &HeldSquaresProps { piece, cells, height, width, cell: k, turned, legal } = props;
+pub fn view_held_squares(args: &HeldSquaresArgs) -> Html {
+    let &HeldSquaresArgs { piece, cells, height, width, cell: k, turned, legal } = args;
     let (fill, line) = match piece {
         Piece::Patch(patch) => theme::patch(patch),
         Piece::Leather => (theme::LEATHER, "#6b4527"),

@@ -5,16 +5,8 @@ use yew::prelude::*;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
 
-/// The slot the token stands in.
-#[derive(Properties, PartialEq)]
-pub struct NeutralTokenProps {
-    /// The token's card rectangle in the circle.
-    pub rect: Rect,
-}
-
-/// A spool of thread with an arrow towards the next patch, clockwise.
-pub fn neutral_token(props: &NeutralTokenProps) -> Html {
-    let rect = props.rect;
+/// A spool of thread with an arrow towards the next patch, clockwise, on the card `rect`.
+pub fn view_neutral_token(rect: Rect) -> Html {
     let c = rect.center();
     let s = rect.w.min(rect.h) * 0.5;
     let (flange_w, flange_h) = (s * 0.95, s * 0.2);

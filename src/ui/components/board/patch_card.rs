@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::rules::PatchId;
 use crate::ui::browser::pointer::{capture, event_point};
-use crate::ui::components::{button_icon, hourglass_icon, patch_figure, PatchFigureProps};
+use crate::ui::components::{view_button_icon, view_hourglass_icon, view_patch_figure, PatchFigureArgs};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
@@ -13,7 +13,7 @@ use crate::ui::state::{Grab, HandAction, PageAction};
 use crate::ui::{Lang, UiContext};
 
 /// A patch, its place in the circle and whether it may be bought now.
-pub struct PatchCardProps {
+pub struct PatchCardArgs {
     /// The patch.
     pub patch: PatchId,
     /// Its place in buying order, 0 for the first patch after the neutral token.
@@ -34,17 +34,70 @@ pub struct PatchCardProps {
     pub playable: bool,
 }
 
+/// What a card does with a pointer and the keyboard while it can be chosen.
+struct Handlers {
+    onpointerdown: Callback<PointerEvent>,
+    onpointerup: Callback<PointerEvent>,
+    onkeydown: Callback<KeyboardEvent>,
+}
+
 /// A card; the offered ones stand out on white with their number in the choice. (A function,
 /// not a component: a component type costs the page more code than redrawing the cards.)
-pub fn patch_card(props: &PatchCardProps, lang: Lang, ui: &UiContext) -> Html {
-    let ui = ui.clone();
-    let patch = props.patch.patch();
-    let rect = props.rect;
-    let id = props.patch;
+pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html {
+    let patch = args.patch.patch();
+    let rect = args.rect;
     // A control only while it can be chosen: offered, in a game not over.
-    let offered = props.offered && props.playable;
-    let takeable = props.takeable;
-    // A pointer going down on an offered patch takes it (the page says why when it cannot).
+    let offered = args.offered && args.playable;
+    let Handlers { onpointerdown, onpointerup, onkeydown } = handlers(args, ui);
+    let ring = &args.ring;
+    let slot = args.position + 1;
+    let cell = ring.cell_of(slot);
+    let (height, width) = extent(&patch.shape.orientations()[0].cells);
+    let origin = ring.patch_origin(slot, height, width);
+    let (background, border, border_width) = match (args.offered, args.takeable) {
+        (true, true) => ("#fffdf8", "#3c8d4f", "3"),
+        (true, false) => ("#f3ede2", "#b9a88a", "2"),
+        _ => ("#fffaf0", "#e3d6bd", "1"),
+    };
+    // An offered patch that cannot be taken is dimmed, its shape still in sight; why is in its
+    // name and, for a pointer, its tooltip.
+    let why = args.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
+    let label = i18n::patch_label(lang, args.patch, args.reason, offered);
+    html! {
+        // The card (a control while offered) holds the shape; its numbers lie over it, outside
+        // the control, so that its name is its only text (what a voice-control user says).
+        <g key={args.patch.label()} transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
+            <g data-testid="circle-patch" data-patch={patch.label.clone()}
+                data-position={args.position.to_string()} data-cost={patch.cost.to_string()}
+                data-time={patch.time.to_string()} data-income={patch.income.to_string()}
+                data-offered={args.offered.to_string()} data-takeable={args.takeable.to_string()}
+                data-reason={args.reason} tabindex={offered.then_some("0")}
+                role={if offered { "button" } else { "img" }} aria-label={label}
+                {onpointerdown} {onpointerup} {onkeydown}>
+                <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
+                    stroke={border} stroke-width={border_width}
+                    filter={args.offered.then_some("url(#lift)")}
+                    fill-opacity={if args.offered { "1" } else { "0.7" }} />
+                if let Some(why) = why {
+                    <title>{ why }</title>
+                }
+                <g opacity={why.map(|_| "0.4")}>
+                    { view_patch_figure(&PatchFigureArgs { patch: args.patch, x: origin.x, y: origin.y, cell }) }
+                </g>
+            </g>
+            { view_card_numbers(args) }
+        </g>
+    }
+}
+
+/// A pointer going down on an offered patch takes it (the page says why when it cannot);
+/// so do Enter and Space.
+fn handlers(args: &PatchCardArgs, ui: &UiContext) -> Handlers {
+    let ui = ui.clone();
+    let patch = args.patch.patch();
+    let id = args.patch;
+    let offered = args.offered && args.playable;
+    let takeable = args.takeable;
     let onpointerdown = {
         let ui = ui.clone();
         let (height, width) = extent(&patch.shape.orientations()[0].cells);
@@ -85,11 +138,14 @@ pub fn patch_card(props: &PatchCardProps, lang: Lang, ui: &UiContext) -> Html {
             ui.dispatch.dispatch(PageAction::from(HandAction::Pick { patch: id, grab: None }));
         }
     });
-    let ring = &props.ring;
-    let slot = props.position + 1;
-    let cell = ring.cell_of(slot);
-    let (height, width) = extent(&patch.shape.orientations()[0].cells);
-    let origin = ring.patch_origin(slot, height, width);
+    Handlers { onpointerdown, onpointerup, onkeydown }
+}
+
+/// The card's cost and time at its foot, and its number in the choice when offered.
+fn view_card_numbers(args: &PatchCardArgs) -> Html {
+    let patch = args.patch.patch();
+    let rect = args.rect;
+    let cell = args.ring.cell_of(args.position + 1);
     let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
     // A narrow card (the far part of a phone's circle) has no room for the icons: its cost
     // stands at the left and its time at the right.
@@ -98,73 +154,41 @@ pub fn patch_card(props: &PatchCardProps, lang: Lang, ui: &UiContext) -> Html {
     // Cost (up to two digits) on the left half, time (one digit) on the right.
     let cost_x = CARD_PAD + icon;
     let time_x = rect.w * 0.68;
-    let cost_colour = if props.affordable { theme::INK } else { "#b23a2a" };
-    let (background, border, border_width) = match (props.offered, props.takeable) {
-        (true, true) => ("#fffdf8", "#3c8d4f", "3"),
-        (true, false) => ("#f3ede2", "#b9a88a", "2"),
-        _ => ("#fffaf0", "#e3d6bd", "1"),
-    };
-    // An offered patch that cannot be taken is dimmed, its shape still in sight; why is in its
-    // name and, for a pointer, its tooltip.
-    let why =
-        props.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
-    let label = i18n::patch_label(lang, props.patch, props.reason, offered);
-    let badge = props.offered.then(|| {
+    let cost_colour = if args.affordable { theme::INK } else { "#b23a2a" };
+    let badge = args.offered.then(|| {
         html! {
             // Over the middle of the card's top edge: on its own card, never on the one beside.
             <g class="choice-badge" transform={format!("translate({} 0)", fmt(rect.w / 2.0))}>
                 <circle cx="0" cy="0" r="8.5" fill={theme::INK} />
                 <text x="0" y="0.5" class="badge" text-anchor="middle"
-                    dominant-baseline="central">{ (props.position + 1).to_string() }</text>
+                    dominant-baseline="central">{ (args.position + 1).to_string() }</text>
             </g>
         }
     });
     html! {
-        // The card (a control while offered) holds the shape; its numbers lie over it, outside
-        // the control, so that its name is its only text (what a voice-control user says).
-        <g key={props.patch.label()} transform={format!("translate({} {})", fmt(rect.x), fmt(rect.y))}>
-            <g data-testid="circle-patch" data-patch={patch.label.clone()}
-                data-position={props.position.to_string()} data-cost={patch.cost.to_string()}
-                data-time={patch.time.to_string()} data-income={patch.income.to_string()}
-                data-offered={props.offered.to_string()} data-takeable={props.takeable.to_string()}
-                data-reason={props.reason} tabindex={offered.then_some("0")}
-                role={if offered { "button" } else { "img" }} aria-label={label}
-                {onpointerdown} {onpointerup} {onkeydown}>
-                <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
-                    stroke={border} stroke-width={border_width}
-                    filter={props.offered.then_some("url(#lift)")}
-                    fill-opacity={if props.offered { "1" } else { "0.7" }} />
-                if let Some(why) = why {
-                    <title>{ why }</title>
+        <g class="card-numbers" aria-hidden="true">
+            <g class="cost" data-testid="patch-cost">
+                if !narrow {
+                    { view_button_icon(cost_x, label_y, icon) }
                 }
-                <g opacity={why.map(|_| "0.4")}>
-                    { patch_figure(&PatchFigureProps { patch: props.patch, x: origin.x, y: origin.y, cell }) }
-                </g>
+                <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
+                    dominant-baseline="central" fill={cost_colour}>
+                    { patch.cost.to_string() }
+                </text>
             </g>
-            <g class="card-numbers" aria-hidden="true">
-                <g class="cost" data-testid="patch-cost">
-                    if !narrow {
-                        { button_icon(cost_x, label_y, icon) }
-                    }
-                    <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
-                        dominant-baseline="central" fill={cost_colour}>
-                        { patch.cost.to_string() }
+            <g class="time" data-testid="patch-time">
+                if narrow {
+                    <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
+                        text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
+                } else {
+                    { view_hourglass_icon(time_x, label_y, icon * 2.1) }
+                    <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
+                        dominant-baseline="central">
+                        { patch.time.to_string() }
                     </text>
-                </g>
-                <g class="time" data-testid="patch-time">
-                    if narrow {
-                        <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
-                            text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
-                    } else {
-                        { hourglass_icon(time_x, label_y, icon * 2.1) }
-                        <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
-                            dominant-baseline="central">
-                            { patch.time.to_string() }
-                        </text>
-                    }
-                </g>
-                { for badge }
+                }
             </g>
+            { for badge }
         </g>
     }
 }

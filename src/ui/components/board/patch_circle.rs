@@ -6,13 +6,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, IllegalAction};
-use crate::ui::components::{neutral_token, patch_card, NeutralTokenProps, PatchCardProps};
+use crate::ui::components::{view_neutral_token, view_patch_card, PatchCardArgs};
 use crate::ui::i18n;
 use crate::ui::layout::{fmt, Ring};
 use crate::ui::{Lang, UiContext};
 
 /// The game and where the cards go.
-pub struct PatchCircleProps {
+pub struct PatchCircleArgs {
     /// The game shown.
     pub game: Rc<GameState>,
     /// Slot 0 for the neutral token, slot `i + 1` for `circle()[i]`.
@@ -20,9 +20,9 @@ pub struct PatchCircleProps {
 }
 
 /// Every patch of the circle on its card, and the neutral token.
-pub fn patch_circle(props: &PatchCircleProps, lang: Lang, ui: &UiContext) -> Html {
-    let game = &props.game;
-    let ring = &props.ring;
+pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> Html {
+    let game = &args.game;
+    let ring = &args.ring;
     let offered = game.offered();
     let cards = game.circle().iter().enumerate().map(|(position, &patch)| {
         let takeable = game.can_take(patch);
@@ -35,7 +35,7 @@ pub fn patch_circle(props: &PatchCircleProps, lang: Lang, ui: &UiContext) -> Htm
             }
             _ => None,
         };
-        let card = PatchCardProps {
+        let card = PatchCardArgs {
             patch,
             position,
             rect: ring.card_rect(position + 1),
@@ -46,7 +46,7 @@ pub fn patch_circle(props: &PatchCircleProps, lang: Lang, ui: &UiContext) -> Htm
             reason,
             playable: game.to_move().is_some(),
         };
-        patch_card(&card, lang, ui)
+        view_patch_card(&card, lang, ui)
     });
     // The thread that runs through the circle, behind the cards.
     let n = ring.slots.len();
@@ -60,7 +60,7 @@ pub fn patch_circle(props: &PatchCircleProps, lang: Lang, ui: &UiContext) -> Htm
         <g data-testid="patch-circle" data-count={game.circle().len().to_string()}>
             <path d={thread.trim_end().to_owned()} fill="none" stroke="#cdbb98" stroke-width="2"
                 stroke-dasharray="5 4" />
-            { neutral_token(&NeutralTokenProps { rect: ring.card_rect(0) }) }
+            { view_neutral_token(ring.card_rect(0)) }
             { for cards }
         </g>
     }

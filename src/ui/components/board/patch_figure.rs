@@ -4,13 +4,12 @@
 use yew::prelude::*;
 
 use crate::rules::PatchId;
-use crate::ui::components::button_icon;
+use crate::ui::components::view_button_icon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, outline_path, Point};
 
 /// Which patch, where, and how large.
-#[derive(Properties, PartialEq)]
-pub struct PatchFigureProps {
+pub struct PatchFigureArgs {
     /// The patch.
     pub patch: PatchId,
     /// Top-left corner of the square (0, 0) of its bounding box, x.
@@ -22,12 +21,12 @@ pub struct PatchFigureProps {
 }
 
 /// The patch in its first (printed) orientation.
-pub fn patch_figure(props: &PatchFigureProps) -> Html {
-    let patch = props.patch.patch();
+pub fn view_patch_figure(args: &PatchFigureArgs) -> Html {
+    let patch = args.patch.patch();
     let cells = &patch.shape.orientations()[0].cells;
-    let (fill, line) = theme::patch(props.patch);
-    let origin = Point::new(props.x, props.y);
-    let k = props.cell;
+    let (fill, line) = theme::patch(args.patch);
+    let origin = Point::new(args.x, args.y);
+    let k = args.cell;
     let outline = outline_path(cells, origin, k);
     // The seams between its squares, as one dashed path: each square's right and bottom edge
     // where the patch goes on.
@@ -47,7 +46,7 @@ pub fn patch_figure(props: &PatchFigureProps) -> Html {
     let buttons = (0..income).map(|i| {
         let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
         html! {
-            { button_icon(origin.x + (f64::from(c) + 0.5) * k, origin.y + (f64::from(r) + 0.5) * k, k * 0.3) }
+            { view_button_icon(origin.x + (f64::from(c) + 0.5) * k, origin.y + (f64::from(r) + 0.5) * k, k * 0.3) }
         }
     });
     html! {

@@ -5,15 +5,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
-use crate::ui::components::button_icon;
+use crate::ui::components::view_button_icon;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
 use crate::ui::UiContext;
 
 /// Whose quilt and where.
-#[derive(Properties, PartialEq)]
-pub struct QuiltBoardProps {
+pub struct QuiltBoardArgs {
     /// The game shown.
     pub game: Rc<GameState>,
     /// The owner.
@@ -21,10 +20,8 @@ pub struct QuiltBoardProps {
     /// The square the board fills.
     pub frame: Rect,
     /// Whether it is drawn half a turn round, to face its player across the table.
-    #[prop_or_default]
     pub turned: bool,
     /// The squares of the patch just sewn on this quilt, marked for the next player.
-    #[prop_or_default]
     pub last: Option<Bitboard>,
     /// The quilt in words, its name for a screen reader (which reads it as one picture).
     pub words: AttrValue,
@@ -32,20 +29,20 @@ pub struct QuiltBoardProps {
 
 /// The quilt in its owner's colours; on its owner's turn framed thickly in them, otherwise a
 /// little subdued.
-pub fn quilt_board(props: &QuiltBoardProps, ui: &UiContext) -> Html {
-    let quilt = props.game.quilt(props.player);
+pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
+    let quilt = args.game.quilt(args.player);
     let size = quilt.size();
-    let colours = theme::player(props.player);
-    let frame = props.frame;
-    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size).turned(props.turned);
-    let active = props.game.to_move() == Some(props.player);
-    let player = props.player;
+    let colours = theme::player(args.player);
+    let frame = args.frame;
+    let grid = QuiltGrid::fit(frame.inset(QUILT_INSET), size).turned(args.turned);
+    let active = args.game.to_move() == Some(args.player);
+    let player = args.player;
     let squares = (0..size).flat_map(|row| (0..size).map(move |col| (row, col)));
     let squares = squares.map(|(row, col)| {
         let rect = grid.cell_rect(row, col).inset(0.5);
         let cell = Cell::new(row, col);
         let patch = cell.and_then(|cell| quilt.patch_at(cell));
-        let last = cell.is_some_and(|cell| props.last.is_some_and(|squares| squares.contains(cell)));
+        let last = cell.is_some_and(|cell| args.last.is_some_and(|squares| squares.contains(cell)));
         let (fill, stroke, dash) = match patch {
             Some(id) => {
                 let (fill, line) = theme::patch(id);
@@ -83,16 +80,16 @@ pub fn quilt_board(props: &QuiltBoardProps, ui: &UiContext) -> Html {
         (0..income).map(move |i| {
             let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
             let centre = grid.cell_rect(r, c).center();
-            html! { { button_icon(centre.x, centre.y, grid.cell * 0.28) } }
+            html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
         })
     });
     html! {
-        <g data-testid={format!("quilt-{}", props.player.number())}
+        <g data-testid={format!("quilt-{}", args.player.number())}
             data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
-            data-active={active.to_string()} data-turned={props.turned.to_string()}
-            class={if active { "side active" } else { "side" }} role="img" aria-label={props.words.clone()}>
+            data-active={active.to_string()} data-turned={args.turned.to_string()}
+            class={if active { "side active" } else { "side" }} role="img" aria-label={args.words.clone()}>
             if active {
-                { halo(frame, colours.main) }
+                { view_halo(frame, colours.main) }
             }
             <rect x={fmt(frame.x)} y={fmt(frame.y)} width={fmt(frame.w)} height={fmt(frame.h)}
                 rx="10" fill={colours.light} stroke={if active { colours.dark } else { colours.main }}
@@ -108,7 +105,7 @@ pub fn quilt_board(props: &QuiltBoardProps, ui: &UiContext) -> Html {
 
 /// The glow around the quilt or panel of the player to move: a wide soft band of their colour
 /// just outside `frame`.
-pub fn halo(frame: Rect, colour: &'static str) -> Html {
+pub fn view_halo(frame: Rect, colour: &'static str) -> Html {
     let r = frame.inset(-3.5);
     html! {
         <rect class="halo" x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="13"

@@ -6,13 +6,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{button_icon, time_token, TimeTokenProps};
+use crate::ui::components::{view_button_icon, view_time_token, TimeTokenArgs};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Point, Rect, TimeTrack};
 
 /// The game, and where the board and its spaces go.
-#[derive(Properties, PartialEq)]
-pub struct TimeBoardProps {
+pub struct TimeBoardArgs {
     /// The game shown.
     pub game: Rc<GameState>,
     /// The board, padding included.
@@ -24,10 +23,10 @@ pub struct TimeBoardProps {
 }
 
 /// The board with every space of the game's track.
-pub fn time_board(props: &TimeBoardProps) -> Html {
-    let game = &props.game;
+pub fn view_time_board(args: &TimeBoardArgs) -> Html {
+    let game = &args.game;
     let rules = game.rules();
-    let track = &props.track;
+    let track = &args.track;
     let k = track.cell;
     let leather: Vec<u8> = game.leather_spaces_left().collect();
     let spaces = (0..=rules.final_space).map(|space| {
@@ -44,10 +43,10 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
                 <text x={fmt(rect.x + k * 0.08)} y={fmt(rect.y + k * 0.08)} class="space-number"
                     dominant-baseline="hanging">{ space.to_string() }</text>
                 if income {
-                    { button_icon(c.x + k * 0.06, c.y + k * 0.08, k * 0.22) }
+                    { view_button_icon(c.x + k * 0.06, c.y + k * 0.08, k * 0.22) }
                 }
                 if has_leather {
-                    { leather_patch(Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space) }
+                    { view_leather_patch(Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space) }
                 }
             </g>
         }
@@ -65,13 +64,13 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
             center = Point::new(center.x + d * k, center.y + d * k);
         }
         html! {
-            { time_token(&TimeTokenProps { player, space, on_top: shared && player == top, center, r: k * 0.25 }) }
+            { view_time_token(&TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 }) }
         }
     });
-    let board = props.frame;
+    let board = args.frame;
     html! {
         <g data-testid="time-board" data-final={rules.final_space.to_string()} role="img"
-            aria-label={props.words.clone()}>
+            aria-label={args.words.clone()}>
             <rect x={fmt(board.x)} y={fmt(board.y)} width={fmt(board.w)} height={fmt(board.h)}
                 rx="12" fill="#eadcc0" stroke="#c7b08a" stroke-width="1.5" />
             <path d={track.track_path()} fill="none" stroke="#cdb58b" stroke-width={fmt(k * 0.5)}
@@ -83,7 +82,7 @@ pub fn time_board(props: &TimeBoardProps) -> Html {
 }
 
 /// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
-pub(crate) fn leather_patch(c: Point, side: f64, space: u8) -> Html {
+pub fn view_leather_patch(c: Point, side: f64, space: u8) -> Html {
     let r = Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side);
     let stitch = r.inset(side * 0.14);
     html! {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::ui::layout::theme;
 
 /// The button (radius 1 about the origin) and the hourglass (height 1 about the origin).
-pub fn icon_symbols() -> Html {
+pub fn view_icon_symbols() -> Html {
     let dark = theme::BUTTON_DARK;
     let hole = |x: &'static str, y: &'static str| html! { <circle cx={x} cy={y} r="0.13" fill={dark} /> };
     let bar = |y: &'static str| html! { <rect x="-0.42" {y} width="0.84" height="0.12" rx="0.04" fill={theme::INK} /> };

@@ -2,40 +2,15 @@
 //! advance button (or the leather prompt), rotate, mirror, place and cancel, the live message
 //! and the event toasts.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::rules::{Action, GameState, Variant};
-use crate::ui::i18n::{self, Names, Say, Text};
+use crate::rules::{Action, Variant};
+use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Controls as Places, Rect};
-use crate::ui::state::{HandAction, Held, PageAction, SessionAction, Toast};
+use crate::ui::layout::{fmt, Rect};
+use crate::ui::state::{HandAction, PageAction, Piece, SessionAction};
+use crate::ui::view::TurnControls;
 use crate::ui::{Lang, UiContext};
-
-/// What the controls show.
-#[derive(Properties, PartialEq)]
-pub struct ControlsProps {
-    /// The game shown.
-    pub game: Rc<GameState>,
-    /// The names, seat 1 first.
-    pub names: Rc<Names>,
-    /// The held piece, if any.
-    pub held: Option<Held>,
-    /// The latest message, worded when drawn.
-    pub message: Rc<[Say]>,
-    /// Events still shown.
-    pub toasts: Rc<Vec<Toast>>,
-    /// Where everything goes.
-    pub places: Places,
-    /// Whether they are turned half a turn to face the player to move across the table.
-    #[prop_or_default]
-    pub turned: bool,
-    /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
-    /// message are drawn; the link takes the buttons' place.
-    #[prop_or_default]
-    pub away: bool,
-}
 
 /// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
 pub fn place(r: Rect) -> String {
@@ -50,31 +25,16 @@ pub fn place(r: Rect) -> String {
 }
 
 /// The controls of a turn.
-pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
+pub fn view_controls(args: &TurnControls, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
-    let game = &props.game;
-    let p = props.places;
+    let game = &args.game;
+    let p = args.places;
     // Turned, each control is drawn half a turn round about its own middle.
-    let turn = if props.turned { " turned" } else { "" };
-    let turned = props.turned;
+    let turn = if args.turned { " turned" } else { "" };
+    let turned = args.turned;
     let send = |action: PageAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
-    };
-    let banner = match game.to_move() {
-        Some(player) => {
-            let colours = theme::player(player);
-            html! {
-                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
-                    style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
-                    { i18n::phrase(lang, Say::Turn(player), &props.names) }
-                </div>
-            }
-        }
-        None => html! {
-            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
-                style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ t(Text::GameOver) }</div>
-        },
     };
     let leather = game.pending_leather() > 0;
     let main = if leather {
@@ -93,8 +53,8 @@ pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
             </button>
         }
     };
-    let holding = props.held.is_some();
-    let turning = props.held.is_some_and(|h| !leather || h.piece != crate::ui::state::Piece::Leather);
+    let holding = args.held.is_some();
+    let turning = args.held.is_some_and(|h| !leather || h.piece != Piece::Leather);
     let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: PageAction| {
         let (label, hint) = (t(label), t(hint));
         html! {
@@ -102,17 +62,17 @@ pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
                     title={hint} onclick={send(action)}>{ label }</button>
         }
     };
-    let toasts = props.toasts.iter().map(|toast| {
+    let toasts = args.toasts.iter().map(|toast| {
         html! {
             <div key={toast.id} data-testid="event-toast" data-event={toast.kind} class="toast">
-                { i18n::phrase(lang, toast.say, &props.names) }
+                { i18n::phrase(lang, toast.say, &args.names) }
             </div>
         }
     });
     html! {
         <>
-            { banner }
-            if !props.away {
+            { view_banner(args, lang) }
+            if !args.away {
             { main }
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
@@ -126,9 +86,30 @@ pub fn controls(props: &ControlsProps, lang: Lang, ui: &UiContext) -> Html {
             }
             }
             <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
-                { i18n::message(lang, &props.message, &props.names) }
+                { i18n::message(lang, &args.message, &args.names) }
             </div>
             <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>
         </>
+    }
+}
+
+/// Whose turn it is, in their colours; "game over" once it is.
+fn view_banner(args: &TurnControls, lang: Lang) -> Html {
+    let p = args.places;
+    let turn = if args.turned { " turned" } else { "" };
+    match args.game.to_move() {
+        Some(player) => {
+            let colours = theme::player(player);
+            html! {
+                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
+                    style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
+                    { i18n::phrase(lang, Say::Turn(player), &args.names) }
+                </div>
+            }
+        }
+        None => html! {
+            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
+                style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ i18n::text(lang, Text::GameOver) }</div>
+        },
     }
 }

@@ -6,8 +6,7 @@ use crate::rules::Variant;
 use crate::ui::i18n::{self, Lang};
 
 /// Which game and seed.
-#[derive(Properties, PartialEq)]
-pub struct GameTitleProps {
+pub struct GameTitleArgs {
     /// The game and time board.
     pub variant: Variant,
     /// The seed of the set-up, when it was dealt from one (not for an imported game).
@@ -16,10 +15,10 @@ pub struct GameTitleProps {
 
 /// "Patchwork" or "Patchwork Express", the seed and the time board, for screen readers: the
 /// toolbar lies where the title was drawn, and its menu shows the same words.
-pub fn game_title(props: &GameTitleProps, lang: Lang) -> Html {
+pub fn view_game_title(args: &GameTitleArgs, lang: Lang) -> Html {
     html! {
-        <g data-testid="game-title" data-seed={props.seed.map(|s| s.to_string())}>
-            <title>{ i18n::joined(&i18n::game_title(lang, props.variant, props.seed), " · ") }</title>
+        <g data-testid="game-title" data-seed={args.seed.map(|s| s.to_string())}>
+            <title>{ i18n::joined(&i18n::game_title(lang, args.variant, args.seed), " · ") }</title>
         </g>
     }
 }

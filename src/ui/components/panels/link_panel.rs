@@ -9,26 +9,16 @@ use yew::prelude::*;
 use crate::ui::browser::window;
 use crate::ui::components::place;
 use crate::ui::i18n::{self, Say, Text};
-use crate::ui::layout::Rect;
-use crate::ui::state::{FeedbackAction, Fork, LinkAction, PageAction};
+use crate::ui::state::{FeedbackAction, Fork, LinkAction, PageAction, SavedGame};
+use crate::ui::view::LinkPlace;
 use crate::ui::{Lang, UiContext};
 
-/// The link to send.
-#[derive(Properties, PartialEq)]
-pub struct LinkPanelProps {
-    /// The whole link.
-    pub url: Rc<str>,
-    /// Where it goes (the turn's controls' place).
-    pub rect: Rect,
-    /// Whether it is one row (a phone's row of buttons) rather than the link above the buttons.
-    pub row: bool,
-}
-
-/// The link and its buttons (the message says whom it goes to).
-pub fn link_panel(props: &LinkPanelProps, lang: Lang, ui: &UiContext) -> Html {
+/// The whole link `url` and its buttons, `at` the turn's controls' place (the message says
+/// whom it goes to).
+pub fn view_link_panel(url: &Rc<str>, at: &LinkPlace, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let copy = {
-        let (ui, url) = (ui.clone(), props.url.clone());
+        let (ui, url) = (ui.clone(), Rc::clone(url));
         Callback::from(move |_: MouseEvent| {
             let ui = ui.clone();
             window::copy(&url, move |copied| {
@@ -37,7 +27,7 @@ pub fn link_panel(props: &LinkPanelProps, lang: Lang, ui: &UiContext) -> Html {
         })
     };
     let share = window::can_share().then(|| {
-        let url = props.url.clone();
+        let url = Rc::clone(url);
         let onclick = Callback::from(move |_: MouseEvent| window::share(&url));
         html! { <button type="button" data-testid="link-share" class="control" {onclick}>{ t(Text::ShareLink) }</button> }
     });
@@ -49,9 +39,9 @@ pub fn link_panel(props: &LinkPanelProps, lang: Lang, ui: &UiContext) -> Html {
         }
     });
     html! {
-        <div data-testid="link-panel" class={if props.row { "link-panel row" } else { "link-panel" }}
-            style={place(props.rect)}>
-            <input data-testid="link-url" type="text" readonly=true value={props.url.to_string()}
+        <div data-testid="link-panel" class={if at.row { "link-panel row" } else { "link-panel" }}
+            style={place(at.rect)}>
+            <input data-testid="link-url" type="text" readonly=true value={url.to_string()}
                 aria-label={t(Text::LinkToSend)} {onfocus} />
             <button type="button" data-testid="link-copy" class="control start" onclick={copy}>
                 { t(Text::CopyLink) }</button>
@@ -61,13 +51,13 @@ pub fn link_panel(props: &LinkPanelProps, lang: Lang, ui: &UiContext) -> Html {
 }
 
 /// A link that parts from the saved game: what each holds, keep mine or take theirs.
-pub fn fork_choice(fork: &Fork, lang: Lang, ui: &UiContext) -> Html {
+pub fn view_fork_choice(fork: &Fork, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let send = |action: LinkAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(action.clone())))
     };
-    let count = |saved: &crate::ui::state::SavedGame| saved.played as u32;
+    let count = |saved: &SavedGame| saved.played as u32;
     let say = Say::Forked { at: fork.at as u32, mine: count(&fork.mine), theirs: count(&fork.theirs) };
     html! {
         <div data-testid="link-fork" class="notice fork" role="alert">

@@ -5,14 +5,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{button_icon, halo};
+use crate::ui::components::{view_button_icon, view_halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect, TALL_PANEL};
 
 /// Whose panel and where.
-#[derive(Properties, PartialEq)]
-pub struct PlayerPanelProps {
+pub struct PlayerPanelArgs {
     /// The game shown.
     pub game: Rc<GameState>,
     /// The player.
@@ -20,29 +19,26 @@ pub struct PlayerPanelProps {
     /// The panel's rectangle.
     pub frame: Rect,
     /// The player's name.
-    #[prop_or_default]
     pub name: Option<String>,
     /// Whether it is drawn half a turn round, to face its player across the table.
-    #[prop_or_default]
     pub turned: bool,
     /// How many leather patches the player has put aside (Express).
-    #[prop_or_default]
     pub put_aside: usize,
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
-pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
-    let game = &props.game;
-    let player = props.player;
+pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
+    let game = &args.game;
+    let player = args.player;
     let n = player.number();
     let colours = theme::player(player);
-    let f = props.frame;
+    let f = args.frame;
     let to_move = game.to_move() == Some(player);
     let score = game.score(player);
     // The phone's compact panel: a lower name row and the numbers closer together.
     let compact = f.h <= TALL_PANEL;
     let (name_y, value_y, label_y, icon_r) = if compact { (12.0, 31.0, 47.0, 6.5) } else { (16.5, 52.0, 70.0, 8.0) };
-    let name = props.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
+    let name = args.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
     let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
         let label = i18n::text(lang, label);
         let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
@@ -50,7 +46,7 @@ pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
         html! {
             <g>
                 if icon {
-                    { button_icon(x + icon_r, f.y + value_y - 1.0, icon_r) }
+                    { view_button_icon(x + icon_r, f.y + value_y - 1.0, icon_r) }
                 }
                 <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + value_y)}
                     class="panel-value" dominant-baseline="central">{ value }</text>
@@ -60,11 +56,11 @@ pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
     };
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}
-            data-active={to_move.to_string()} data-turned={props.turned.to_string()}
+            data-active={to_move.to_string()} data-turned={args.turned.to_string()}
             class={if to_move { "side active" } else { "side" }}
-            transform={props.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
+            transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
             if to_move {
-                { halo(f, colours.main) }
+                { view_halo(f, colours.main) }
             }
             <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
                 fill="#fffdf8" stroke={if to_move { colours.dark } else { colours.main }}
@@ -81,6 +77,24 @@ pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
             <clipPath id={format!("name-{n}")}>
                 <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt((f.w - 124.0).max(40.0))} height={fmt(2.0 * name_y)} />
             </clipPath>
+            { view_badges(args, name_y, lang) }
+            { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
+            { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
+            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
+            { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
+        </g>
+    }
+}
+
+/// The badges at the right of the name row: the bonus tile won, the leather patches put
+/// aside (Express), and whether it is the player's turn.
+fn view_badges(args: &PlayerPanelArgs, name_y: f64, lang: Lang) -> Html {
+    let (game, player, f) = (&args.game, args.player, args.frame);
+    let n = player.number();
+    let colours = theme::player(player);
+    let to_move = game.to_move() == Some(player);
+    html! {
+        <>
             if game.bonus_holder() == Some(player) {
                 <g data-testid={format!("bonus-held-{n}")}>
                     <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="34" height="20" rx="4"
@@ -89,15 +103,15 @@ pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
                         dominant-baseline="central" class="number">{ "+7" }</text>
                 </g>
             }
-            if props.put_aside > 0 {
-                <g data-testid={format!("put-aside-{n}")} data-count={props.put_aside.to_string()}>
-                    <title>{ format!("{}: {}", i18n::text(lang, Text::PutAside), props.put_aside) }</title>
+            if args.put_aside > 0 {
+                <g data-testid={format!("put-aside-{n}")} data-count={args.put_aside.to_string()}>
+                    <title>{ format!("{}: {}", i18n::text(lang, Text::PutAside), args.put_aside) }</title>
                     <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="20" height="20" rx="3"
                         fill={theme::LEATHER} stroke="#6b4527" opacity="0.55" />
                     <path d={format!("M{} {} l16 16", fmt(f.right() - 116.0), fmt(f.y + name_y - 8.5))} stroke="#6b4527"
                         stroke-width="2" />
                     <text x={fmt(f.right() - 94.0)} y={fmt(f.y + name_y)} dominant-baseline="central"
-                        class="number">{ format!("×{}", props.put_aside) }</text>
+                        class="number">{ format!("×{}", args.put_aside) }</text>
                 </g>
             }
             if to_move {
@@ -108,10 +122,6 @@ pub fn player_panel(props: &PlayerPanelProps, lang: Lang) -> Html {
                         text-anchor="middle" dominant-baseline="central">{ i18n::text(lang, Text::ToMove) }</text>
                 </g>
             }
-            { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
-            { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
-            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
-            { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
-        </g>
+        </>
     }
 }

@@ -8,36 +8,81 @@ use yew::prelude::*;
 
 use crate::rules::{Outcome, Player};
 use crate::ui::browser::storage;
+use crate::ui::components::place;
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
+use crate::ui::layout::{fmt, Rect};
 use crate::ui::state::{PageAction, ReviewAction, SessionAction, ViewAction};
+use crate::ui::view::ResultBox;
 use crate::ui::{Lang, UiContext};
 
 /// The result and what its buttons do.
-#[derive(Properties, PartialEq)]
-pub struct GameOverProps {
+pub struct GameOverArgs {
     /// The engine's outcome.
     pub outcome: Outcome,
     /// The names, seat 1 first.
     pub names: Rc<Names>,
-    /// Where the panel goes (a `style` with its place).
-    pub style: String,
+    /// Where the panel goes: as wide as this, as high as its content needs, at most this high.
+    pub rect: Rect,
     /// Downloads the game.
     pub on_export: Callback<()>,
     /// The game's save id (its review is saved beside it).
     pub id: Rc<str>,
 }
 
+/// The result of a finished game, or the button that shows it again. (`names` seat 1 first;
+/// `on_export` downloads the game.)
+pub fn view_result(
+    result: &ResultBox,
+    names: &Rc<Names>,
+    on_export: &Callback<()>,
+    lang: Lang,
+    ui: &UiContext,
+) -> Html {
+    match result {
+        ResultBox::Shown { outcome, rect, id } => {
+            let args = GameOverArgs {
+                outcome: *outcome,
+                names: Rc::clone(names),
+                rect: *rect,
+                on_export: on_export.clone(),
+                id: Rc::clone(id),
+            };
+            view_game_over(&args, lang, ui)
+        }
+        ResultBox::Closed { button } => {
+            let ui = ui.clone();
+            let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(ViewAction::Result(true).into()));
+            html! {
+                <button type="button" data-testid="game-over-open" class="control start" style={place(*button)}
+                    {onclick}>{ i18n::text(lang, Text::ShowResult) }</button>
+            }
+        }
+    }
+}
+
+/// The place of `r`'s width and top, as high as its content needs, at most `r`'s height.
+fn fit_below_top(r: Rect) -> String {
+    format!(
+        "position:absolute;left:calc({}*var(--u));top:calc({}*var(--u));width:calc({}*var(--u));\
+         max-height:calc({}*var(--u));",
+        fmt(r.x),
+        fmt(r.y),
+        fmt(r.w),
+        fmt(r.h)
+    )
+}
+
 /// A panel over the circle; the quilts, the toolbar (undo) and the panels stay visible beside it.
-pub fn game_over(props: &GameOverProps, lang: Lang, ui: &UiContext) -> Html {
+pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
-    let outcome = props.outcome;
-    let (winner, tie) = i18n::result(lang, &outcome, &props.names);
+    let outcome = args.outcome;
+    let (winner, tie) = i18n::result(lang, &outcome, &args.names);
     // One column per player (the name heads it; the whole name is its title where it must be
     // shortened), one row per part of the score: narrow enough for a phone.
     let heads = Player::BOTH.map(|player| {
         let s = outcome.scores[player];
-        let name = i18n::name(&props.names, player).to_owned();
+        let name = i18n::name(&args.names, player).to_owned();
         html! {
             <th scope="col" data-testid={format!("final-{}", player.number())} title={name.clone()}
                 data-buttons={s.buttons.to_string()} data-bonus={s.bonus.to_string()}
@@ -60,7 +105,7 @@ pub fn game_over(props: &GameOverProps, lang: Lang, ui: &UiContext) -> Html {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
     };
-    let on_export = props.on_export.reform(|_: MouseEvent| ());
+    let on_export = args.on_export.reform(|_: MouseEvent| ());
     let close_on_escape = {
         let ui = ui.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -70,12 +115,12 @@ pub fn game_over(props: &GameOverProps, lang: Lang, ui: &UiContext) -> Html {
         })
     };
     let review = {
-        let (ui, id) = (ui.clone(), Rc::clone(&props.id));
+        let (ui, id) = (ui.clone(), Rc::clone(&args.id));
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
     };
     html! {
         // A dialog: focus goes in and stays in until it closes (static/boot.js); Escape closes it.
-        <section data-testid="game-over" class="game-over" style={props.style.clone()} aria-live="polite"
+        <section data-testid="game-over" class="game-over" style={fit_below_top(args.rect)} aria-live="polite"
             role="dialog" aria-labelledby="game-over-winner" onkeydown={close_on_escape}>
             <h2 id="game-over-winner" data-testid="winner" data-player={outcome.winner.number().to_string()}>
                 { winner }

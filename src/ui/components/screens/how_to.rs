@@ -4,10 +4,9 @@
 use yew::prelude::*;
 
 use crate::rules::{PatchId, Player};
-use crate::ui::components::board::time_board::leather_patch;
 use crate::ui::components::{
-    bonus_tile, button_icon, hourglass_icon, neutral_token, patch_figure, time_token, BonusTileProps,
-    NeutralTokenProps, PatchFigureProps, TimeTokenProps,
+    view_bonus_tile, view_button_icon, view_hourglass_icon, view_leather_patch, view_neutral_token, view_patch_figure,
+    view_time_token, BonusTileArgs, PatchFigureArgs, TimeTokenArgs,
 };
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::theme;
@@ -43,7 +42,7 @@ fn quilt(x: f64, y: f64, size: u8, k: f64) -> Html {
 /// Patches sewn on a quilt drawn by [`quilt`]: `(label, row, col)`.
 fn sewn(x: f64, y: f64, k: f64, patches: &[(&str, u8, u8)]) -> Html {
     let figures = patches.iter().map(|&(label, r, c)| {
-        patch_figure(&PatchFigureProps {
+        view_patch_figure(&PatchFigureArgs {
             patch: patch(label),
             x: x + f64::from(c) * k,
             y: y + f64::from(r) * k,
@@ -98,7 +97,8 @@ fn number(x: f64, y: f64, text: String) -> Html {
 /// Step 1: a quilt with patches, and buttons.
 fn goal(_: Lang) -> Html {
     let (x, y, k) = (12.0, 8.0, 10.5);
-    let buttons = [(150.0, 34.0), (178.0, 34.0), (164.0, 60.0)].map(|(cx, cy)| html! { { button_icon(cx, cy, 12.0) } });
+    let buttons =
+        [(150.0, 34.0), (178.0, 34.0), (164.0, 60.0)].map(|(cx, cy)| html! { { view_button_icon(cx, cy, 12.0) } });
     html! {
         <>
             { quilt(x, y, 9, k) }
@@ -118,17 +118,17 @@ fn take(_: Lang) -> Html {
         html! {
             <g>
                 <rect x={fmt(x)} y="6" width="47" height="96" rx="5" fill="#fffdf8" stroke="#3c8d4f" stroke-width="2" />
-                { patch_figure(&PatchFigureProps { patch: id, x: x + 8.5, y: 16.0, cell: k }) }
-                { button_icon(x + 10.0, 64.0, 6.0) }
+                { view_patch_figure(&PatchFigureArgs { patch: id, x: x + 8.5, y: 16.0, cell: k }) }
+                { view_button_icon(x + 10.0, 64.0, 6.0) }
                 { number(x + 19.0, 64.5, p.cost.to_string()) }
-                { hourglass_icon(x + 10.0, 86.0, 12.0) }
+                { view_hourglass_icon(x + 10.0, 86.0, 12.0) }
                 { number(x + 19.0, 86.5, p.time.to_string()) }
             </g>
         }
     });
     html! {
         <>
-            { neutral_token(&NeutralTokenProps { rect: Rect::new(4.0, 34.0, 38.0, 40.0) }) }
+            { view_neutral_token(Rect::new(4.0, 34.0, 38.0, 40.0)) }
             { for cards }
         </>
     }
@@ -138,12 +138,12 @@ fn take(_: Lang) -> Html {
 fn advance(_: Lang) -> Html {
     let k = 26.0;
     let centre = |space: u8| Point::new(12.0 + (f64::from(space) + 0.5) * k, 46.0);
-    let buttons = (0..4).map(|i| html! { { button_icon(70.0 + 20.0 * f64::from(i), 92.0, 8.0) } });
+    let buttons = (0..4).map(|i| html! { { view_button_icon(70.0 + 20.0 * f64::from(i), 92.0, 8.0) } });
     html! {
         <>
             { spaces(12.0, 33.0, 7, k) }
-            { time_token(&TimeTokenProps { player: Player::Two, space: 3, on_top: false, center: centre(3), r: 9.0 }) }
-            { time_token(&TimeTokenProps { player: Player::One, space: 0, on_top: false, center: centre(0), r: 9.0 }) }
+            { view_time_token(&TimeTokenArgs { player: Player::Two, space: 3, on_top: false, center: centre(3), r: 9.0 }) }
+            { view_time_token(&TimeTokenArgs { player: Player::One, space: 0, on_top: false, center: centre(0), r: 9.0 }) }
             { arrow(Point::new(centre(0).x, 32.0), Point::new(centre(4).x, 32.0)) }
             { number(40.0, 92.5, "+4".to_owned()) }
             { for buttons }
@@ -158,14 +158,14 @@ fn income(_: Lang) -> Html {
     html! {
         <>
             { spaces(8.0, 18.0, 5, k) }
-            { button_icon(centre(2).x, 30.0, 6.0) }
-            { time_token(&TimeTokenProps { player: Player::One, space: 4, on_top: false, center: centre(4), r: 8.5 }) }
+            { view_button_icon(centre(2).x, 30.0, 6.0) }
+            { view_time_token(&TimeTokenArgs { player: Player::One, space: 4, on_top: false, center: centre(4), r: 8.5 }) }
             { arrow(Point::new(centre(0).x, 16.0), Point::new(centre(4).x, 16.0)) }
-            { patch_figure(&PatchFigureProps { patch: patch("c10"), x: 14.0, y: 58.0, cell: 18.0 }) }
+            { view_patch_figure(&PatchFigureArgs { patch: patch("c10"), x: 14.0, y: 58.0, cell: 18.0 }) }
             { number(60.0, 76.0, "→ +2".to_owned()) }
-            { button_icon(100.0, 76.0, 8.0) }
+            { view_button_icon(100.0, 76.0, 8.0) }
             <rect x="138" y="14" width="56" height="86" rx="5" fill="#f1e2cf" stroke={theme::LEATHER} />
-            { leather_patch(Point::new(166.0, 40.0), 22.0, 0) }
+            { view_leather_patch(Point::new(166.0, 40.0), 22.0, 0) }
             { number(146.0, 78.0, "1×1".to_owned()) }
         </>
     }
@@ -180,7 +180,7 @@ fn bonus(lang: Lang) -> Html {
             { filled(x, y, k, |r, c| (r < 7 && c < 7).then(|| patch(["c03", "c11", "c14", "c22"][usize::from(r / 4 * 2 + c / 4)]))) }
             <rect x={fmt(x)} y={fmt(y)} width={fmt(7.0 * k)} height={fmt(7.0 * k)} fill="none"
                 stroke="#d9a441" stroke-width="2.5" stroke-dasharray="5 3" />
-            { bonus_tile(&BonusTileProps { square: 7, points: 7, rect: Rect::new(132.0, 28.0, 52.0, 52.0) }, lang) }
+            { view_bonus_tile(&BonusTileArgs { square: 7, points: 7, rect: Rect::new(132.0, 28.0, 52.0, 52.0) }, lang) }
         </>
     }
 }
@@ -193,7 +193,7 @@ fn end(_: Lang) -> Html {
         <>
             { quilt(x, y, 9, k) }
             { filled(x, y, k, |r, c| (!empty.contains(&(r, c))).then(|| patch(["c07", "c12"][usize::from((r + c) / 5 % 2)]))) }
-            { button_icon(124.0, 30.0, 9.0) }
+            { view_button_icon(124.0, 30.0, 9.0) }
             { number(137.0, 30.5, "12".to_owned()) }
             { number(112.0, 58.5, i18n::penalty(3)) }
             { number(112.0, 86.5, "12 − 6 = 6".to_owned()) }
@@ -201,17 +201,23 @@ fn end(_: Lang) -> Html {
     }
 }
 
-/// The guide's props: nothing but the game it explains first.
+/// The guide's language, and the game it explains first.
 #[derive(Properties, PartialEq)]
 pub struct HowToProps {
-    /// Whether the page shows Patchwork Express (its differences come first then).
+    /// The language it speaks.
+    pub lang: Lang,
+    /// Whether the page shows Patchwork Express (its differences stand out then).
     #[prop_or_default]
     pub express: bool,
 }
 
-/// A dialog over the page; closed by its button or Escape.
-pub fn how_to(props: &HowToProps, lang: Lang, ui: &UiContext) -> Html {
-    let ui = ui.clone();
+/// A dialog over the page; closed by its button or Escape. A component: its hundreds of
+/// squares are drawn again only when its language or game changes, not at every change of
+/// the page behind it.
+#[function_component(HowTo)]
+pub fn how_to(props: &HowToProps) -> Html {
+    let ui = use_context::<UiContext>().expect("the app provides its context");
+    let HowToProps { lang, express } = *props;
     let t = |text: Text| i18n::text(lang, text);
     let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(false))));
     let steps = [
@@ -231,7 +237,7 @@ pub fn how_to(props: &HowToProps, lang: Lang, ui: &UiContext) -> Html {
                     <h3>{ format!("{}. {}", i + 1, t(title)) }</h3>
                     <p>{ t(body) }</p>
                     if i == 5 {
-                        <p class={if props.express { "express now" } else { "express" }}>{ t(Text::ExpressText) }</p>
+                        <p class={if express { "express now" } else { "express" }}>{ t(Text::ExpressText) }</p>
                     }
                 </div>
             </li>

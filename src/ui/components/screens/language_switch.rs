@@ -9,7 +9,7 @@ use crate::ui::state::{PageAction, PrefsAction};
 use crate::ui::UiContext;
 
 /// A `<select>` of the languages, the current one chosen.
-pub fn language_switch(lang: Lang, ui: &UiContext) -> Html {
+pub fn view_language_switch(lang: Lang, ui: &UiContext) -> Html {
     let ui = ui.clone();
     let onchange = Callback::from(move |event: Event| {
         let Some(select) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else {

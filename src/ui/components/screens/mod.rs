@@ -9,10 +9,10 @@ mod language_switch;
 mod new_game;
 mod saved_games;
 
-pub use game_over::{game_over, GameOverProps};
-pub use game_screen::{game_screen, Tools};
-pub use how_to::{how_to, HowToProps};
-pub use how_to_open::{how_to_open, HowToOpenProps};
-pub use language_switch::language_switch;
-pub use new_game::{new_game, NewGameProps};
-pub use saved_games::{saved_games, SavedGamesProps};
+pub use game_over::{view_game_over, view_result, GameOverArgs};
+pub use game_screen::{view_game_screen, Tools};
+pub use how_to::{HowTo, HowToProps};
+pub use how_to_open::{view_how_to_open, HowToOpenArgs};
+pub use language_switch::view_language_switch;
+pub use new_game::{view_new_game, NewGameArgs};
+pub use saved_games::view_saved_games;

@@ -8,8 +8,7 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::rules::{Player, Variant};
 use crate::ui::browser::window;
-use crate::ui::components::{how_to_open, language_switch, HowToOpenProps};
-use crate::ui::components::{saved_games, SavedGamesProps};
+use crate::ui::components::{view_how_to_open, view_language_switch, view_saved_games, HowToOpenArgs};
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::address::{short_seed, MAX_NAME};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
@@ -17,8 +16,7 @@ use crate::ui::state::{FormAction, NewGameForm, PageAction, SessionAction};
 use crate::ui::{Lang, UiContext};
 
 /// The choices so far.
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
+pub struct NewGameArgs {
     /// The form.
     pub form: NewGameForm,
     /// The saved games, newest first.
@@ -36,67 +34,20 @@ const SEATS: [Seat; 5] = [
     Seat::Friend,
 ];
 
+/// Sends the form as changed by `change` to the reducer.
+fn choose(ui: &UiContext, form: &NewGameForm, change: impl FnOnce(&mut NewGameForm)) {
+    let mut form = form.clone();
+    change(&mut form);
+    ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
+}
+
 /// A form in the middle of the page.
-pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
+pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
-    let form = &props.form;
+    let form = &args.form;
     let edit = |change: fn(&mut NewGameForm)| {
-        let ui = ui.clone();
-        let form = form.clone();
-        Callback::from(move |_: Event| {
-            let mut form = form.clone();
-            change(&mut form);
-            ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
-        })
-    };
-    let name_input = |i: usize| {
-        let value = form.names[i].clone();
-        let oninput = {
-            let (ui, form) = (ui.clone(), form.clone());
-            Callback::from(move |event: InputEvent| {
-                let Some(input) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
-                    return;
-                };
-                let mut form = form.clone();
-                form.names[i] = input.value().chars().take(MAX_NAME).collect();
-                ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
-            })
-        };
-        let onchange = {
-            let (ui, form) = (ui.clone(), form.clone());
-            Callback::from(move |event: Event| {
-                let Some(select) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else {
-                    return;
-                };
-                let mut form = form.clone();
-                form.seats[i] = Seat::from_name(&select.value()).unwrap_or_default();
-                ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form)));
-            })
-        };
-        let options = SEATS.iter().map(|&seat| {
-            html! {
-                <option value={seat.name()} selected={form.seats[i] == seat}>{ i18n::text(lang, seat.text()) }</option>
-            }
-        });
-        html! {
-            <div class="field">
-                <label>{ i18n::default_name(lang, i) }
-                    <input type="text" data-testid={format!("name-{}", i + 1)} {value}
-                        maxlength={MAX_NAME.to_string()} {oninput} />
-                </label>
-                <select data-testid={format!("seat-{}", i + 1)}
-                    aria-label={format!("{} · {}", i18n::text(lang, Text::WhoPlays), i18n::default_name(lang, i))}
-                    {onchange}>{ for options }</select>
-            </div>
-        }
-    };
-    let radio = |testid: &'static str, group: &'static str, label: String, checked: bool, onchange: Callback<Event>| {
-        html! {
-            <label class="choice">
-                <input type="radio" name={group} data-testid={testid} {checked} {onchange} />
-                <span>{ label }</span>
-            </label>
-        }
+        let (ui, form) = (ui.clone(), form.clone());
+        Callback::from(move |_: Event| choose(&ui, &form, change))
     };
     let classic = form.variant != Variant::Express;
     let onsubmit = {
@@ -112,8 +63,8 @@ pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
             <div class="new-game-tools">
-                { language_switch(lang, ui) }
-                { how_to_open(&HowToOpenProps { short: false }, lang, ui) }
+                { view_language_switch(lang, ui) }
+                { view_how_to_open(&HowToOpenArgs { short: false }, lang, ui) }
             </div>
             <h1>{ t(Text::Patchwork) }</h1>
             <fieldset>
@@ -134,8 +85,8 @@ pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
             }
             <fieldset>
                 <legend>{ t(Text::PlayersLegend) }</legend>
-                { name_input(0) }
-                { name_input(1) }
+                { view_player_field(form, 0, lang, ui) }
+                { view_player_field(form, 1, lang, ui) }
             </fieldset>
             <fieldset>
                 <legend>{ t(Text::StarterLegend) }</legend>
@@ -145,10 +96,59 @@ pub fn new_game(props: &NewGameProps, lang: Lang, ui: &UiContext) -> Html {
                     edit(|f| f.starter = Player::Two)) }
             </fieldset>
             <button type="submit" data-testid="start-game" class="control start">{ t(Text::StartGame) }</button>
-            <button type="button" data-testid="import" class="control" onclick={props.on_import.reform(|_| ())}>
+            <button type="button" data-testid="import" class="control" onclick={args.on_import.reform(|_| ())}>
                 { t(Text::OpenFile) }
             </button>
-            { saved_games(&SavedGamesProps { saves: props.saves.clone() }, lang, ui) }
+            { view_saved_games(&args.saves, lang, ui) }
         </form>
+    }
+}
+
+/// A radio button of `group`, named `testid` and labelled `label`.
+fn radio(testid: &'static str, group: &'static str, label: String, checked: bool, onchange: Callback<Event>) -> Html {
+    html! {
+        <label class="choice">
+            <input type="radio" name={group} data-testid={testid} {checked} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
+}
+
+/// Seat `i`'s name and who plays it.
+fn view_player_field(form: &NewGameForm, i: usize, lang: Lang, ui: &UiContext) -> Html {
+    let value = form.names[i].clone();
+    let oninput = {
+        let (ui, form) = (ui.clone(), form.clone());
+        Callback::from(move |event: InputEvent| {
+            let Some(input) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+                return;
+            };
+            choose(&ui, &form, |form| form.names[i] = input.value().chars().take(MAX_NAME).collect());
+        })
+    };
+    let onchange = {
+        let (ui, form) = (ui.clone(), form.clone());
+        Callback::from(move |event: Event| {
+            let Some(select) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else {
+                return;
+            };
+            choose(&ui, &form, |form| form.seats[i] = Seat::from_name(&select.value()).unwrap_or_default());
+        })
+    };
+    let options = SEATS.iter().map(|&seat| {
+        html! {
+            <option value={seat.name()} selected={form.seats[i] == seat}>{ i18n::text(lang, seat.text()) }</option>
+        }
+    });
+    html! {
+        <div class="field">
+            <label>{ i18n::default_name(lang, i) }
+                <input type="text" data-testid={format!("name-{}", i + 1)} {value}
+                    maxlength={MAX_NAME.to_string()} {oninput} />
+            </label>
+            <select data-testid={format!("seat-{}", i + 1)}
+                aria-label={format!("{} · {}", i18n::text(lang, Text::WhoPlays), i18n::default_name(lang, i))}
+                {onchange}>{ for options }</select>
+        </div>
     }
 }

@@ -14,13 +14,6 @@ use crate::ui::state::{FeedbackAction, FormAction, PageAction, SessionAction};
 use super::game_over::review_of;
 use crate::ui::{Lang, UiContext};
 
-/// The saves.
-#[derive(Properties, PartialEq)]
-pub struct SavedGamesProps {
-    /// Newest first.
-    pub saves: Rc<Vec<SaveSummary>>,
-}
-
 fn when(ms: f64) -> String {
     if ms <= 0.0 {
         return String::new();
@@ -37,13 +30,13 @@ fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
     }
 }
 
-/// A list with a resume and a delete button per game.
-pub fn saved_games(props: &SavedGamesProps, lang: Lang, ui: &UiContext) -> Html {
+/// A list of the `saves` (newest first) with a resume and a delete button per game.
+pub fn view_saved_games(saves: &[SaveSummary], lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
-    if props.saves.is_empty() {
+    if saves.is_empty() {
         return html! {};
     }
-    let items = props.saves.iter().map(|save| {
+    let items = saves.iter().map(|save| {
         let id = save.id.clone();
         let resume = {
             let (ui, id) = (ui.clone(), id.clone());

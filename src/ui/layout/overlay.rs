@@ -1,0 +1,179 @@
+//! The places of what lies over the table only at times: the result of a finished game (and,
+//! closed, the button that brings it back), the review's panel and graph, the hint over a
+//! person's first quilt and the link to send to a friend.
+
+use crate::rules::Player;
+use crate::ui::layout::{Format, Layout, Rect};
+
+/// Width of the button that brings the result back.
+const RESULT_BUTTON_W: f64 = 160.0;
+/// Height of the same.
+const RESULT_BUTTON_H: f64 = 52.0;
+
+/// Where the review of a game goes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ReviewPlaces {
+    /// The words and the steps through the game.
+    pub panel: Rect,
+    /// The graph of player 1's chance to win.
+    pub graph: Rect,
+}
+
+impl Layout {
+    /// The result of a finished game: over the circle, below the toolbar (undo stays in
+    /// reach), as high as the circle goes.
+    #[must_use]
+    pub fn result(&self) -> Rect {
+        let ring = self.ring.frame;
+        let top = self.toolbar.bottom() + 8.0;
+        Rect::new(ring.x, top, ring.w, ring.bottom() - top)
+    }
+
+    /// The button that shows the closed result again, at the middle of the result's top.
+    #[must_use]
+    pub fn result_button(&self) -> Rect {
+        let result = self.result();
+        Rect::new(result.x + (result.w - RESULT_BUTTON_W) / 2.0, result.y, RESULT_BUTTON_W, RESULT_BUTTON_H)
+    }
+
+    /// Under review, the words and steps take player 1's controls' place (on a phone only the
+    /// rows of buttons: the message beside the panel stays clear) and the graph the toolbar's
+    /// or, in a landscape column, the middle of the panel, which has room for a larger one
+    /// above the steps.
+    #[must_use]
+    pub fn review(&self) -> ReviewPlaces {
+        let c = self.controls[Player::One];
+        let panel = match self.format {
+            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face]),
+            _ => Rect::around(&c.parts()),
+        };
+        let graph = match self.format {
+            Format::Landscape | Format::Wide => {
+                let h = (panel.w * 0.55).min(panel.h - 220.0);
+                Rect::new(panel.x + 6.0, panel.bottom() - 110.0 - h, panel.w - 12.0, h)
+            }
+            Format::Portrait | Format::Tall => self.toolbar,
+        };
+        ReviewPlaces { panel, graph }
+    }
+
+    /// The hint at `player`'s first turns, over the lower part of their quilt as they see it
+    /// (the upper part as the table sees a turned one).
+    #[must_use]
+    pub fn first_hint(&self, player: Player) -> Rect {
+        let q = self.quilts[player].inset(16.0);
+        let height = (q.h * 0.62).max(120.0).min(q.h);
+        if self.turned[player] {
+            Rect::new(q.x, q.y, q.w, height)
+        } else {
+            Rect::new(q.x, q.bottom() - height, q.w, height)
+        }
+    }
+
+    /// The link to send while `player` is away, and whether it is one row: a phone's row of
+    /// buttons holds the link and its buttons; elsewhere the link sits above them in the
+    /// advance button's place.
+    #[must_use]
+    pub fn link(&self, player: Option<Player>) -> (Rect, bool) {
+        let (places, _) = self.controls_of(player);
+        match self.format {
+            Format::Tall => (places.buttons, true),
+            _ => (Rect::around(&[places.advance, places.buttons]), false),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout::page::{FORMATS, SLOTS};
+
+    /// Every table: each format, each circle, upright and facing, either player to move.
+    fn tables() -> Vec<Layout> {
+        let mut all = Vec::new();
+        for (slots, last) in SLOTS {
+            for face in [false, true] {
+                for mover in Player::BOTH {
+                    for format in FORMATS.into_iter().chain([Format::Tall]) {
+                        all.push(Layout::table(format, slots, last, face, mover));
+                    }
+                }
+            }
+        }
+        all
+    }
+
+    fn page(layout: &Layout) -> Rect {
+        Rect::new(0.0, 0.0, layout.view.w, layout.view.h)
+    }
+
+    #[test]
+    fn the_result_lies_over_the_circle_below_the_toolbar() {
+        for layout in tables() {
+            let at = format!("{:?} {}", layout.format, layout.ring.slots.len());
+            let (result, button) = (layout.result(), layout.result_button());
+            assert!(layout.ring.frame.contains_rect(result), "{at}: {result:?}");
+            assert!(result.y > layout.toolbar.bottom(), "{at}: undo stays in reach");
+            assert!(result.contains_rect(button), "{at}: {button:?}");
+            assert!((button.center().x - result.center().x).abs() < 1e-9, "{at}");
+        }
+    }
+
+    #[test]
+    fn the_review_panel_and_graph_lie_on_the_page_clear_of_the_quilts() {
+        for layout in tables() {
+            let at = format!("{:?} {} {:?}", layout.format, layout.ring.slots.len(), layout.turned);
+            let ReviewPlaces { panel, graph } = layout.review();
+            for r in [panel, graph] {
+                assert!(page(&layout).contains_rect(r), "{at}: {r:?}");
+                for p in Player::BOTH {
+                    assert!(!r.overlaps(layout.quilts[p]), "{at}: {r:?}");
+                }
+            }
+            assert!(panel.h >= 100.0 && panel.w >= 150.0, "{at}: {panel:?}");
+            match layout.format {
+                // In a column the graph lies inside the panel, above its last 110 units (the steps).
+                Format::Landscape | Format::Wide => {
+                    assert!(panel.contains_rect(graph), "{at}: {graph:?}");
+                    assert!(graph.bottom() <= panel.bottom() - 110.0 + 1e-9, "{at}");
+                }
+                Format::Portrait | Format::Tall => assert_eq!(graph, layout.toolbar, "{at}"),
+            }
+            // On a phone the message beside the panel stays clear.
+            if layout.format == Format::Tall {
+                assert!(!panel.overlaps(layout.controls[Player::One].message), "{at}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_hint_covers_part_of_the_quilt_on_its_players_side() {
+        for layout in tables() {
+            for p in Player::BOTH {
+                let (hint, quilt) = (layout.first_hint(p), layout.quilts[p]);
+                let at = format!("{:?} {p:?} {:?}", layout.format, layout.turned);
+                assert!(quilt.contains_rect(hint), "{at}: {hint:?}");
+                // From the edge nearest its player, at least 120 units high (or the whole quilt).
+                let inner = quilt.inset(16.0);
+                let edge = if layout.turned[p] { hint.y - inner.y } else { inner.bottom() - hint.bottom() };
+                assert!(edge.abs() < 1e-9, "{at}: {hint:?}");
+                assert!(hint.h >= inner.h.min(120.0) && hint.w == inner.w, "{at}: {hint:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_link_takes_the_place_of_the_advance_button_and_the_turns_buttons() {
+        for layout in tables() {
+            for p in Player::BOTH {
+                let (rect, row) = layout.link(Some(p));
+                let c = layout.controls[p];
+                assert_eq!(row, layout.format == Format::Tall);
+                assert!(rect.contains_rect(c.buttons), "{:?}", layout.format);
+                assert!(page(&layout).contains_rect(rect));
+                assert!(!rect.overlaps(c.message) && !rect.overlaps(c.banner), "{:?}", layout.format);
+            }
+            assert_eq!(layout.link(None), layout.link(Some(Player::One)));
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! What the page draws, worked out from its state and its layout in plain Rust: the
+//! components only compose it. No browser calls, so it is tested natively.
+//!
+//! [`TableView`] is the table of a game: which pieces are drawn where, the patch in hand, the
+//! computer's move on its way or the hint ([`Ghost`]), the note where the advance button is
+//! ([`Note`]), the result ([`ResultBox`]), the first-turn hint, the review panel's place and
+//! the link's.
+
+mod table;
+#[cfg(test)]
+mod tests;
+
+pub use table::{
+    BonusPlace, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Note, PlayerSide, ResultBox, ReviewPanel, TableView,
+    Toolbar, TurnControls,
+};

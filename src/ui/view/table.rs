@@ -1,0 +1,429 @@
+//! The table of a game as the page draws it: see [`TableView`].
+
+use std::rc::Rc;
+
+use crate::ai::analysis::Verdict;
+use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Variant};
+use crate::ui::i18n::{Names, Say};
+use crate::ui::layout::{Controls, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
+use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
+
+/// What the table of a game shows and where, worked out from the page's state and the layout
+/// at each drawing. The circle, the title and the time board are always drawn, where the
+/// layout says; everything else is here.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableView {
+    /// Where everything goes.
+    pub layout: Rc<Layout>,
+    /// The game shown (under review, the position looked at).
+    pub game: Rc<GameState>,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// The game, for its title and `data-variant`.
+    pub variant: Variant,
+    /// Its seed, when it was dealt from one.
+    pub seed: Option<u64>,
+    /// The bonus tile beside the title, until someone wins it.
+    pub bonus: Option<BonusPlace>,
+    /// Each player's panel and quilt.
+    pub sides: ByPlayer<PlayerSide>,
+    /// The patch in hand, over the quilt of the player to move.
+    pub held: Option<InHand>,
+    /// A move shown but not played, on the quilt it goes on.
+    pub ghost: Option<Ghost>,
+    /// The turn's controls. Like everything below but the review, only while the game is
+    /// played: under review it is only looked at.
+    pub controls: Option<TurnControls>,
+    /// The link to send, in the place of the controls of a friend who plays elsewhere.
+    pub link: Option<LinkPlace>,
+    /// The switch that turns player 2's side to face them.
+    pub face: Option<FaceSwitch>,
+    /// Undo, redo, the hint and the menu.
+    pub toolbar: Option<Toolbar>,
+    /// How to take, turn and place a patch, over a person's quilt at their first turns.
+    pub first_hint: Option<FirstHint>,
+    /// A word in the advance button's place, or that button ringed.
+    pub note: Option<Note>,
+    /// The result of a finished game, or the button that shows it again.
+    pub result: Option<ResultBox>,
+    /// The review's panel and graph, on the review screen.
+    pub review: Option<ReviewPanel>,
+}
+
+/// The bonus tile of classic and its place.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BonusPlace {
+    /// Side of the square of quilt to cover.
+    pub square: u8,
+    /// Points it is worth at the end.
+    pub points: u8,
+    /// Where it lies.
+    pub rect: Rect,
+}
+
+/// One player's side of the table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerSide {
+    /// Their panel.
+    pub panel: Rect,
+    /// Their quilt board.
+    pub quilt: Rect,
+    /// Whether both are drawn half a turn round, to face them across the table.
+    pub turned: bool,
+    /// How many leather patches they have put aside (Express).
+    pub put_aside: usize,
+    /// The squares of the patch they sewed on last, marked for the next player (the
+    /// computer's stays marked until the person plays).
+    pub last: Option<Bitboard>,
+}
+
+/// The patch in hand and the quilt it is held over.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct InHand {
+    /// The piece, its orientation and anchor.
+    pub held: Held,
+    /// The pointer holding it, if any.
+    pub grab: Option<Grab>,
+    /// The grid of the quilt of the player to move (turned with it).
+    pub grid: QuiltGrid,
+}
+
+/// A move shown but not played: the squares a patch (or a leather patch) would cover.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ghost {
+    /// The patch.
+    pub patch: PatchId,
+    /// Its squares, `(row, col)`.
+    pub cells: Vec<(u8, u8)>,
+    /// The quilt they lie on.
+    pub grid: QuiltGrid,
+    /// The computer's move travels from here to its squares (from its card, or from the time
+    /// board for a leather patch); `None` for a hint, drawn dashed in place.
+    pub from: Option<Point>,
+}
+
+/// What the turn's controls show and where.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnControls {
+    /// The game shown.
+    pub game: Rc<GameState>,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// Where each control goes.
+    pub places: Controls,
+    /// Whether they are turned half a turn to face the player to move across the table.
+    pub turned: bool,
+    /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
+    /// message are drawn, the link takes the buttons' place.
+    pub away: bool,
+    /// The held piece, if any.
+    pub held: Option<Held>,
+    /// The latest message, worded when drawn.
+    pub message: Rc<[Say]>,
+    /// Events still shown.
+    pub toasts: Rc<Vec<Toast>>,
+}
+
+/// Where the link to send goes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LinkPlace {
+    /// The turn's controls' place it takes.
+    pub rect: Rect,
+    /// Whether it is one row (a phone's row of buttons) rather than the link above the buttons.
+    pub row: bool,
+}
+
+/// The switch that turns player 2's side to face them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FaceSwitch {
+    /// Whether player 2's side faces them now.
+    pub face: bool,
+    /// Its place.
+    pub rect: Rect,
+    /// Whether it is turned with the controls around it.
+    pub turned: bool,
+}
+
+/// What the toolbar can do now, and where it goes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Toolbar {
+    /// The row of buttons.
+    pub frame: Rect,
+    /// Whether there is an action to take back.
+    pub can_undo: bool,
+    /// Whether there is an action to play again.
+    pub can_redo: bool,
+    /// Whether the game is not being saved (the browser refused).
+    pub unsaved: bool,
+    /// Whether a person may ask for a hint now.
+    pub can_hint: bool,
+    /// Whether the computer is thinking about a hint.
+    pub hint_pending: bool,
+    /// The game, for the menu's heading.
+    pub variant: Variant,
+    /// Its seed, when it was dealt from one.
+    pub seed: Option<u64>,
+    /// Whether the browser keeps saved games for good, once it has said.
+    pub kept: Option<bool>,
+    /// Whether the menu is open.
+    pub open: bool,
+}
+
+/// The hint at a person's first turns.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FirstHint {
+    /// Its place, over the quilt.
+    pub rect: Rect,
+    /// Whether that quilt is turned to face its player.
+    pub turned: bool,
+}
+
+/// What lies in the advance button's place while the computer has the turn, or a hint that
+/// lies on no quilt.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Note {
+    /// The computer thinks about its move: a calm word and three dots.
+    Thinking {
+        /// The word.
+        say: Say,
+        /// Its place.
+        rect: Rect,
+    },
+    /// The computer's move that lies on no quilt (it moves ahead, or puts a leather patch
+    /// aside), said while it is shown.
+    Said {
+        /// The words.
+        say: Say,
+        /// Their place.
+        rect: Rect,
+    },
+    /// A hint that lies on no quilt: the advance button, ringed.
+    HintRing {
+        /// The ring.
+        rect: Rect,
+    },
+}
+
+/// The result of a finished game: shown, or closed to look at the quilts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResultBox {
+    /// The result panel.
+    Shown {
+        /// The engine's outcome.
+        outcome: Outcome,
+        /// Its place: as wide as the place, as high as its content needs, at most the place's height.
+        rect: Rect,
+        /// The game's save id (its review is saved beside it).
+        id: Rc<str>,
+    },
+    /// The button that shows it again.
+    Closed {
+        /// The button's place.
+        button: Rect,
+    },
+}
+
+/// The review of a game and where it goes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewPanel {
+    /// The review.
+    pub review: Review,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// Where its words, steps and graph go.
+    pub places: ReviewPlaces,
+}
+
+impl TableView {
+    /// The table for `page` laid out by `layout`.
+    #[must_use]
+    pub fn of(page: &PageState, layout: &Rc<Layout>) -> TableView {
+        let session = &page.session;
+        let game = &session.game;
+        let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
+        let playing = reviewing.is_none();
+        let last = session.last_move();
+        let sides = ByPlayer::new_with(|player| PlayerSide {
+            panel: layout.panels[player],
+            quilt: layout.quilts[player],
+            turned: layout.turned[player],
+            put_aside: session.put_aside(player),
+            last: last.filter(|m| m.player == player).map(|m| m.squares),
+        });
+        let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
+            (Some(tile), None) => Some(BonusPlace { square: tile.square, points: tile.points, rect: layout.bonus }),
+            _ => None,
+        };
+        let held = page.hand.held.zip(game.to_move()).map(|(held, player)| InHand {
+            held,
+            grab: page.hand.grab,
+            grid: layout.quilt_grid(player, game.rules().quilt_size),
+        });
+        TableView {
+            layout: Rc::clone(layout),
+            game: Rc::clone(game),
+            names: Rc::clone(&session.names),
+            variant: session.settings().variant,
+            seed: session.seed,
+            bonus,
+            sides,
+            held,
+            ghost: ghost(page, reviewing, layout),
+            controls: playing.then(|| controls(page, layout)),
+            link: link(page, layout).filter(|_| playing),
+            face: playing.then(|| face(page, layout)),
+            toolbar: playing.then(|| toolbar(page, layout)),
+            first_hint: first_hint(page, layout).filter(|_| playing),
+            note: note(page, layout).filter(|_| playing),
+            result: result(page, layout).filter(|_| playing),
+            review: reviewing.map(|review| ReviewPanel {
+                review: review.clone(),
+                names: Rc::clone(&session.names),
+                places: layout.review(),
+            }),
+        }
+    }
+}
+
+impl Ghost {
+    /// The squares `action` covers on `grid`, coming `from` a point or drawn in place; `None`
+    /// for an action that covers none (advancing, putting a leather patch aside).
+    #[must_use]
+    pub fn of(action: Action, grid: QuiltGrid, from: Option<Point>) -> Option<Ghost> {
+        let (patch, cells) = match action {
+            Action::TakePatch { patch, squares } => (patch, squares.cells().map(|c| (c.row(), c.col())).collect()),
+            Action::PlaceLeather { cell } => (PatchId::LEATHER, vec![(cell.row(), cell.col())]),
+            Action::Advance | Action::DiscardLeather => return None,
+        };
+        Some(Ghost { patch, cells, grid, from })
+    }
+
+    /// The middle of its squares, where a travelling patch lands.
+    #[must_use]
+    pub fn middle(&self) -> Point {
+        let n = self.cells.len().max(1) as f64;
+        let (sx, sy) = self.cells.iter().fold((0.0, 0.0), |(x, y), &(row, col)| {
+            let c = self.grid.cell_rect(row, col).center();
+            (x + c.x, y + c.y)
+        });
+        Point::new(sx / n, sy / n)
+    }
+}
+
+/// The computer's move on its way (from its card, or from the time board for a leather
+/// patch), or the hint; under review, the move the computer prefers to the one shown, on the
+/// mover's quilt.
+fn ghost(page: &PageState, reviewing: Option<&Review>, layout: &Layout) -> Option<Ghost> {
+    let (computer, game) = (&page.computer, &page.session.game);
+    let size = game.rules().quilt_size;
+    match (computer.showing.or(computer.hint), game.to_move()) {
+        (Some(action), Some(player)) => {
+            let from = computer.showing.map(|shown| match shown {
+                Action::TakePatch { patch, .. } => match game.circle().iter().position(|&p| p == patch) {
+                    Some(i) => layout.ring.card_rect(i + 1).center(),
+                    None => layout.time_board.center(),
+                },
+                _ => layout.time_board.center(),
+            });
+            Ghost::of(action, layout.quilt_grid(player, size), from)
+        }
+        _ => {
+            let review = reviewing?;
+            let judged = review.judged(review.at.checked_sub(1)?)?;
+            let better = judged.verdict != Verdict::Best;
+            better.then(|| Ghost::of(judged.best, layout.quilt_grid(judged.player, size), None)).flatten()
+        }
+    }
+}
+
+/// Whether the player to move plays elsewhere: the friend by link on their turn, and both
+/// once a game by link is over (the link goes out once more).
+fn away(page: &PageState) -> bool {
+    let session = &page.session;
+    session.friend_to_move() || (session.game.outcome().is_some() && session.by_link())
+}
+
+fn controls(page: &PageState, layout: &Layout) -> TurnControls {
+    let (session, feedback) = (&page.session, &page.feedback);
+    let (places, turned) = layout.controls_of(session.game.to_move());
+    TurnControls {
+        game: Rc::clone(&session.game),
+        names: Rc::clone(&session.names),
+        places,
+        turned,
+        away: away(page),
+        held: page.hand.held,
+        message: Rc::clone(&feedback.message),
+        toasts: Rc::clone(&feedback.toasts),
+    }
+}
+
+/// The link goes out when the friend is to move, and once more at the end; meanwhile the
+/// friend's controls give way to it.
+fn link(page: &PageState, layout: &Layout) -> Option<LinkPlace> {
+    let (rect, row) = layout.link(page.session.game.to_move());
+    away(page).then_some(LinkPlace { rect, row })
+}
+
+fn face(page: &PageState, layout: &Layout) -> FaceSwitch {
+    let (places, turned) = layout.controls_of(page.session.game.to_move());
+    FaceSwitch { face: page.prefs.face, rect: places.face, turned }
+}
+
+fn toolbar(page: &PageState, layout: &Layout) -> Toolbar {
+    let (session, computer, feedback) = (&page.session, &page.computer, &page.feedback);
+    let ended = session.game.outcome().is_some();
+    Toolbar {
+        frame: layout.toolbar,
+        can_undo: session.can_undo(),
+        can_redo: session.can_redo(),
+        unsaved: feedback.unsaved,
+        can_hint: !page.hands_off() && computer.showing.is_none() && !ended,
+        hint_pending: computer.hint_asked.is_some(),
+        variant: session.settings().variant,
+        seed: session.seed,
+        kept: feedback.kept,
+        open: page.view.menu,
+    }
+}
+
+/// At a person's first turns, until their quilt has a patch (and while nothing is in hand or
+/// on its way): how to take, turn and place one.
+fn first_hint(page: &PageState, layout: &Layout) -> Option<FirstHint> {
+    let (session, game) = (&page.session, &page.session.game);
+    let player = game.to_move().filter(|&player| {
+        game.quilt(player).covered().is_empty()
+            && session.seat(player) == Seat::Person
+            && page.hand.held.is_none()
+            && page.computer.showing.is_none()
+    })?;
+    Some(FirstHint { rect: layout.first_hint(player), turned: layout.turned[player] })
+}
+
+/// While the computer thinks, a calm word where the advance button is, and the same for its
+/// move that lies on no quilt; a hint that lies on no quilt lights that place up.
+fn note(page: &PageState, layout: &Layout) -> Option<Note> {
+    let (computer, game) = (&page.computer, &page.session.game);
+    let rect = layout.controls_of(game.to_move()).0.advance;
+    match (computer.thinking, computer.showing, game.to_move()) {
+        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect }),
+        (None, Some(Action::Advance), Some(player)) => Some(Note::Said { say: Say::MovesAhead(player), rect }),
+        (None, Some(Action::DiscardLeather), Some(player)) => {
+            Some(Note::Said { say: Say::LeatherDiscarded(player), rect })
+        }
+        _ => match computer.hint {
+            Some(Action::Advance | Action::DiscardLeather) => Some(Note::HintRing { rect: rect.inset(-4.0) }),
+            _ => None,
+        },
+    }
+}
+
+/// Once the game is over: the result, or the button that brings it back.
+fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
+    let outcome = page.session.game.outcome()?;
+    Some(if page.view.result {
+        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id) }
+    } else {
+        ResultBox::Closed { button: layout.result_button() }
+    })
+}

@@ -1,0 +1,219 @@
+//! The table's view of positions the page meets: a computer thinking or moving, a hint, a
+//! patch in hand, the first turn, a game by link, the end and the review.
+
+use std::rc::Rc;
+
+use super::*;
+use crate::ai::analysis::Seen;
+use crate::ai::Level;
+use crate::rules::{Action, Cell, Player, Variant};
+use crate::ui::i18n::Say;
+use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::state::{HandAction, PageState, Piece, ReviewAction, Screen, Seat, SessionAction, Settings, ViewAction};
+
+/// A game of two people from `seed`, on a screen of `format`.
+fn page(seed: u64, format: Format) -> Rc<PageState> {
+    Rc::new(PageState::new(Settings::default(), seed, format))
+}
+
+/// The table as the page lays it out for `page`: for the whole game, facing as chosen, the
+/// player to move having the large quilt on a phone.
+fn layout(page: &PageState) -> Rc<Layout> {
+    let game = &page.session.game;
+    let mover = game.to_move().filter(|_| page.view.format == Format::Tall).unwrap_or(Player::One);
+    let slots = Layout::slots(game.rules());
+    Rc::new(Layout::table(page.view.format, slots, game.rules().final_space, page.prefs.face, mover))
+}
+
+fn view(page: &PageState) -> TableView {
+    TableView::of(page, &layout(page))
+}
+
+/// `page` with its state changed by `change` (the computer's part, the seats: what the page's
+/// effects set).
+fn with(page: &PageState, change: impl FnOnce(&mut PageState)) -> PageState {
+    let mut page = page.clone();
+    change(&mut page);
+    page
+}
+
+/// A patch the player to move can take, placed where it first fits.
+fn a_take(page: &PageState) -> Action {
+    let game = &page.session.game;
+    game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("a patch to take")
+}
+
+/// The page played to its end by moving ahead (and sewing each leather patch on the first
+/// empty square).
+fn finished(seed: u64, format: Format) -> Rc<PageState> {
+    let mut p = page(seed, format);
+    while p.session.game.outcome().is_none() {
+        let game = &p.session.game;
+        let player = game.to_move().expect("the game goes on");
+        p = if game.pending_leather() > 0 {
+            let quilt = game.quilt(player).covered();
+            let size = game.rules().quilt_size;
+            let free = (0..size)
+                .flat_map(|r| (0..size).map(move |c| (r, c)))
+                .find(|&(r, c)| Cell::new(r, c).is_some_and(|cell| !quilt.contains(cell)))
+                .expect("an empty square");
+            p.reduced(HandAction::Square(player, free.0, free.1))
+        } else {
+            p.reduced(SessionAction::Advance)
+        };
+    }
+    p
+}
+
+#[test]
+fn a_new_game_shows_both_sides_the_bonus_tile_the_controls_and_the_first_turn_hint() {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+        let p = page(42, format);
+        let (v, l) = (view(&p), layout(&p));
+        assert_eq!(v.variant, Variant::ClassicRevised);
+        assert_eq!(v.bonus.map(|b| (b.square, b.points, b.rect)), Some((7, 7, l.bonus)));
+        for player in Player::BOTH {
+            let side = v.sides[player];
+            assert_eq!(
+                (side.panel, side.quilt, side.turned, side.last),
+                (l.panels[player], l.quilts[player], false, None)
+            );
+        }
+        let controls = v.controls.as_ref().expect("the turn's controls");
+        assert_eq!((controls.places, controls.away), (l.controls[Player::One], false));
+        assert_eq!(v.face.map(|f| f.rect), Some(l.controls[Player::One].face));
+        let toolbar = v.toolbar.expect("the toolbar");
+        assert!(toolbar.can_hint && !toolbar.can_undo && !toolbar.hint_pending && !toolbar.open);
+        // The first turn: the hint over the lower part of the player's quilt.
+        let hint = v.first_hint.expect("the first-turn hint");
+        assert!(l.quilts[Player::One].contains_rect(hint.rect) && !hint.turned, "{format:?}");
+        assert_eq!((v.held, v.ghost, v.note, v.result, v.review, v.link), (None, None, None, None, None, None));
+    }
+}
+
+#[test]
+fn the_first_turn_hint_goes_with_a_patch_in_hand_and_for_a_computer_seat() {
+    let p = page(42, Format::Landscape);
+    let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
+    let holding = p.clone().reduced(HandAction::Pick { patch, grab: None });
+    let v = view(&holding);
+    assert_eq!(v.first_hint, None);
+    let in_hand = v.held.expect("a patch in hand");
+    assert_eq!(in_hand.held.piece, Piece::Patch(patch));
+    assert_eq!(in_hand.grid, layout(&p).quilt_grid(Player::One, 9));
+    let computer = with(&p, |p| p.session.seats = [Seat::Computer(Level::Easy), Seat::Person]);
+    assert_eq!(view(&computer).first_hint, None);
+}
+
+#[test]
+fn while_the_computer_thinks_a_note_stands_in_the_advance_buttons_place() {
+    for format in [Format::Landscape, Format::Tall] {
+        let p = page(7, format);
+        let thinking = with(&p, |p| p.computer.thinking = Some(1));
+        let advance = layout(&p).controls[Player::One].advance;
+        assert_eq!(view(&thinking).note, Some(Note::Thinking { say: Say::Thinking(Player::One), rect: advance }));
+        // Its move ahead is said there while it is shown; it lies on no quilt.
+        let ahead = with(&p, |p| p.computer.showing = Some(Action::Advance));
+        let v = view(&ahead);
+        assert_eq!(v.note, Some(Note::Said { say: Say::MovesAhead(Player::One), rect: advance }));
+        assert_eq!(v.ghost, None);
+        assert_eq!(v.first_hint, None, "nothing to learn from while the computer's move is shown");
+        assert!(!v.toolbar.expect("the toolbar").can_hint);
+    }
+}
+
+#[test]
+fn the_computers_patch_travels_from_its_card_to_its_squares() {
+    let p = page(3, Format::Landscape);
+    let take = a_take(&p);
+    let Action::TakePatch { patch, squares } = take else { unreachable!() };
+    let showing = with(&p, |p| p.computer.showing = Some(take));
+    let (v, l) = (view(&showing), layout(&p));
+    let ghost = v.ghost.expect("the travelling patch");
+    let i = p.session.game.circle().iter().position(|&x| x == patch).expect("on the circle");
+    assert_eq!(ghost.from, Some(l.ring.card_rect(i + 1).center()));
+    assert_eq!(ghost.patch, patch);
+    assert_eq!(ghost.cells, squares.cells().map(|c| (c.row(), c.col())).collect::<Vec<_>>());
+    assert_eq!(ghost.grid, l.quilt_grid(Player::One, 9));
+    // It lands on the middle of its squares, inside the quilt.
+    assert!(
+        l.quilts[Player::One].contains_rect(Rect::centered(ghost.middle(), crate::ui::layout::Size { w: 1.0, h: 1.0 }))
+    );
+    assert_eq!(v.note, None);
+}
+
+#[test]
+fn a_hint_is_dashed_on_the_quilt_or_rings_the_advance_button() {
+    let p = page(5, Format::Portrait);
+    let take = a_take(&p);
+    let v = view(&with(&p, |p| p.computer.hint = Some(take)));
+    let ghost = v.ghost.expect("the hint");
+    assert_eq!(ghost.from, None, "a hint is drawn in place");
+    assert_eq!(v.note, None);
+    let v = view(&with(&p, |p| p.computer.hint = Some(Action::Advance)));
+    assert_eq!(v.ghost, None);
+    let advance = layout(&p).controls[Player::One].advance;
+    assert_eq!(v.note, Some(Note::HintRing { rect: advance.inset(-4.0) }));
+}
+
+#[test]
+fn a_friends_turn_gives_the_controls_place_to_the_link() {
+    for format in [Format::Landscape, Format::Tall] {
+        let p = with(&page(11, format), |p| p.session.seats = [Seat::Person, Seat::Friend]);
+        assert_eq!(view(&p).link, None, "the person is to move");
+        let p = Rc::new(p).reduced(SessionAction::Advance);
+        let friend = p.session.game.to_move().expect("to move");
+        assert_eq!(p.session.seat(friend), Seat::Friend);
+        let v = view(&p);
+        let (rect, row) = layout(&p).link(Some(friend));
+        assert_eq!(v.link.map(|l| (l.rect, l.row)), Some((rect, row)));
+        assert_eq!(row, format == Format::Tall);
+        assert!(v.controls.expect("the banner and message").away);
+    }
+}
+
+#[test]
+fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+        let p = finished(2, format);
+        let l = layout(&p);
+        let v = view(&p);
+        let outcome = p.session.game.outcome().expect("over");
+        assert_eq!(v.result, Some(ResultBox::Shown { outcome, rect: l.result(), id: Rc::clone(&p.session.id) }));
+        assert_eq!((v.note, v.first_hint, v.held), (None, None, None));
+        assert!(!v.toolbar.expect("the toolbar").can_hint && v.toolbar.expect("the toolbar").can_undo);
+        let closed = p.reduced(ViewAction::Result(false));
+        assert_eq!(view(&closed).result, Some(ResultBox::Closed { button: l.result_button() }));
+    }
+}
+
+#[test]
+fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+        let p = finished(2, format).reduced(ReviewAction::Open(None));
+        assert_eq!(p.view.screen, Screen::Review);
+        let l = layout(&p);
+        let v = view(&p);
+        let panel = v.review.as_ref().expect("the review");
+        assert_eq!(panel.places, l.review());
+        let page_rect = Rect::new(0.0, 0.0, l.view.w, l.view.h);
+        assert!(page_rect.contains_rect(panel.places.panel) && page_rect.contains_rect(panel.places.graph));
+        assert_eq!((v.controls, v.toolbar, v.face, v.result, v.note), (None, None, None, None, None));
+        assert_eq!(v.ghost, None, "no move judged yet");
+
+        // The first move judged a blunder: the move the computer prefers is dashed on the
+        // mover's quilt.
+        let review = p.review.as_ref().expect("the review");
+        let start = &review.states[0];
+        let best = start.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("a take");
+        let mut review = review.clone();
+        let seen = |chance| Some(Seen { chance, margin: 0.0, best, played: None });
+        Rc::make_mut(&mut review.seen)[..2].clone_from_slice(&[seen(0.9), seen(0.9)]);
+        review.at = 1;
+        let judged = review.judged(0).expect("judged");
+        assert_ne!(judged.verdict, crate::ai::analysis::Verdict::Best);
+        let judged_page = with(&p, |p| p.review = Some(review));
+        let ghost = view(&judged_page).ghost.expect("the better move");
+        assert_eq!(Some(ghost), Ghost::of(best, l.quilt_grid(judged.player, 9), None));
+    }
+}
