@@ -62,6 +62,17 @@ impl Held {
         Say::HeldAt { row: corner(row), col: corner(col), fits: self.action(game, self.anchor).is_ok() }
     }
 
+    /// Where it lies now and, when it would not fit there, why: what the page says after each
+    /// move of the held piece.
+    #[must_use]
+    pub fn told_at(&self, game: &GameState) -> Effects {
+        let mut words = vec![self.at(game)];
+        if let Err(reason) = self.check(game, self.anchor) {
+            words.push(Say::Refused(reason));
+        }
+        Effects::then(Effect::Say(words))
+    }
+
     /// The engine's action for dropping it on `anchor`.
     ///
     /// # Errors
@@ -200,7 +211,11 @@ impl Hand {
         held.orientation = by.apply(held.orientation);
         let (_, h, w) = held.cells();
         held.anchor = clamp_anchor(held.anchor, size, h, w);
-        Effects::say(Say::Turned { orientation: held.orientation, by })
+        let fits = match held.check(game, held.anchor) {
+            Ok(()) => Say::FitsHere,
+            Err(reason) => Say::DoesNotFit(reason),
+        };
+        Effects::then(Effect::Say(vec![Say::Turned { orientation: held.orientation, by }, fits]))
     }
 
     /// Plays the held piece where it lies; the engine's reason when it cannot be an action
@@ -263,7 +278,7 @@ impl Part for Hand {
                 let (_, h, w) = held.cells();
                 let anchor = clamp_anchor(held.anchor, size, h, w);
                 held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
-                Effects::say(held.at(game))
+                held.told_at(game)
             }
             HandAction::Square(player, row, col) => {
                 if game.to_move() != Some(player) || self.grab.is_some() {
@@ -274,7 +289,7 @@ impl Part for Hand {
                 if held.piece == Piece::Leather {
                     self.place(game)
                 } else {
-                    Effects::say(held.at(game))
+                    held.told_at(game)
                 }
             }
             HandAction::Place => self.place(game),
@@ -357,7 +372,26 @@ mod tests {
         hand.reduce(HandAction::Step((20, 20)), &ctx);
         let said = hand.reduce(HandAction::Rotate, &ctx);
         let held = hand.held.expect("held");
-        assert_eq!(said, Effects::say(Say::Turned { orientation: held.orientation, by: Turning::Rotate }));
+        // It says how it lies and whether it fits there now, and why not.
+        let fits = match held.check(&game, held.anchor) {
+            Ok(()) => Say::FitsHere,
+            Err(reason) => Say::DoesNotFit(reason),
+        };
+        let turned = Say::Turned { orientation: held.orientation, by: Turning::Rotate };
+        assert_eq!(said, Effects::then(Effect::Say(vec![turned, fits])));
+        // Moved onto squares where it cannot lie, the words say why.
+        let (cells, ..) = held.cells();
+        let mut on_itself = hand;
+        if let Some(h) = on_itself.held.as_mut() {
+            h.anchor = (0, 0);
+        }
+        let moved = on_itself.reduce(HandAction::Step((0, 0)), &ctx);
+        let there = on_itself.held.expect("held");
+        let expected = match there.check(&game, there.anchor) {
+            Ok(()) => vec![there.at(&game)],
+            Err(reason) => vec![there.at(&game), Say::Refused(reason)],
+        };
+        assert_eq!(moved, Effects::then(Effect::Say(expected)), "{cells:?}");
         let (_, h, w) = held.cells();
         assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
         // A square of the other player's quilt is not this hand's business.
