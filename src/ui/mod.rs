@@ -7,10 +7,10 @@
 //! | [`state`] | the page's state and its reducers, saved games, the address | every target, tested natively |
 //! | [`layout`] | geometry: where everything goes, quilt squares ↔ SVG units, the theme | every target, tested natively |
 //! | [`i18n`] | every word the page says, one file per language | every target, tested natively |
-//! | [`view`] | what the page draws, worked out from the state and the layout: the [`view::TableView`] | every target, tested natively |
+//! | [`view`] | what the table draws and where: [`view::TableView`] | every target, tested natively |
 //! | `browser` | storage, files, the worker client and the worker's clock: the only `web_sys` users | `wasm32` only |
 //! | `hooks` | the page's effects as named Yew hooks | `wasm32` only |
-//! | `components` | the page's pieces, one per file: view functions, and Yew components where they keep state or save a redraw | `wasm32` only |
+//! | `components` | the page's pieces: view functions, and Yew components where they pay | `wasm32` only |
 //!
 //! The pure folders name no browser crate; a test walks them to keep it so.
 
