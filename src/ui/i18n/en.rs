@@ -12,14 +12,7 @@ fn count(n: u32, one: &str, many: &str) -> String {
 
 /// `on rows 2–4, columns 5–6`, `on row 2, column 5`.
 fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
-    let words = |(a, b): (u32, u32), one: &str, many: &str| {
-        if a == b {
-            format!("{one} {a}")
-        } else {
-            format!("{many} {a}–{b}")
-        }
-    };
-    format!("on {}, {}", words(span(rows), "row", "rows"), words(span(cols), "column", "columns"))
+    format!("on {}, {}", span(rows, "row", "rows", "–"), span(cols, "column", "columns", "–"))
 }
 
 pub(super) fn buttons(n: u32) -> String {

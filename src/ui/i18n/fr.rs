@@ -16,14 +16,8 @@ fn count(n: u32, one: &str, many: &str) -> String {
 
 /// `sur les rangées 2 à 4 et les colonnes 5 à 6`, `sur la rangée 2 et la colonne 5`.
 fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
-    let words = |(a, b): (u32, u32), one: &str, many: &str| {
-        if a == b {
-            format!("la {one} {a}")
-        } else {
-            format!("les {many} {a} à {b}")
-        }
-    };
-    format!("sur {} et {}", words(span(rows), "rangée", "rangées"), words(span(cols), "colonne", "colonnes"))
+    let (rows, cols) = (span(rows, "la rangée", "les rangées", " à "), span(cols, "la colonne", "les colonnes", " à "));
+    format!("sur {rows} et {cols}")
 }
 
 pub(super) fn buttons(n: u32) -> String {

@@ -102,9 +102,15 @@ pub(super) fn lower(mut words: String) -> String {
     words
 }
 
-/// A span of rows or columns, counted from 1 as the words say them: `(2, 4)` or `(2, 2)`.
-pub(super) fn span((first, last): (u8, u8)) -> (u32, u32) {
-    (u32::from(first) + 1, u32::from(last) + 1)
+/// A span of rows or columns (from 0) in words, counted from 1: `{one} 2` for one row,
+/// `{many} 2{to}4` for several (`row 2`, `rows 2–4`; `la rangée 2`, `les rangées 2 à 4`).
+pub(super) fn span((first, last): (u8, u8), one: &str, many: &str, to: &str) -> String {
+    let (a, b) = (u32::from(first) + 1, u32::from(last) + 1);
+    if a == b {
+        format!("{one} {a}")
+    } else {
+        format!("{many} {a}{to}{b}")
+    }
 }
 
 /// How a held patch lies, in the order the player turned it: `turned 90°, then mirrored`

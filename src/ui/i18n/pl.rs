@@ -22,14 +22,7 @@ pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &
 
 /// `w rzędach 2–4, kolumnach 5–6`, `w rzędzie 2, kolumnie 5`.
 fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
-    let words = |(a, b): (u32, u32), one: &str, many: &str| {
-        if a == b {
-            format!("{one} {a}")
-        } else {
-            format!("{many} {a}–{b}")
-        }
-    };
-    format!("w {}, {}", words(span(rows), "rzędzie", "rzędach"), words(span(cols), "kolumnie", "kolumnach"))
+    format!("w {}, {}", span(rows, "rzędzie", "rzędach", "–"), span(cols, "kolumnie", "kolumnach", "–"))
 }
 
 pub(super) fn buttons(n: u32) -> String {
