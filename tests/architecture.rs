@@ -1,6 +1,6 @@
 //! Keeps the rooms honest. The rules engine and the computer players are pure Rust, so that the
 //! command-line tool, the tests and a web worker can all use them; inside the page, the folders
-//! say what is pure: `ui/state/`, `ui/layout/` and `ui/i18n/` build and test natively, and only
+//! say what is pure: `ui/state/`, `ui/view/`, `ui/layout/` and `ui/i18n/` build and test natively; only
 //! `ui/browser/`, `ui/hooks/` and `ui/components/` (and `ui/app.rs`) may touch the browser.
 //! `ui/state/` words its messages with `ui/i18n/`, never the other way round. Every source file,
 //! tests included, stays under 600 lines, and every path the map of the code
