@@ -54,20 +54,16 @@ impl Held {
         }
     }
 
-    /// Where it lies now and whether it would fit there, in words for a screen reader.
-    #[must_use]
-    pub fn at(&self, game: &GameState) -> Say {
-        let (row, col) = self.anchor;
-        let corner = |v: i64| u8::try_from(v.max(0)).unwrap_or(u8::MAX);
-        Say::HeldAt { row: corner(row), col: corner(col), fits: self.action(game, self.anchor).is_ok() }
-    }
-
-    /// Where it lies now and, when it would not fit there, why: what the page says after each
-    /// move of the held piece.
+    /// Where it lies now and whether it would fit there, in words for a screen reader, and,
+    /// when it would not, the engine's reason: what the page says after each move of the held
+    /// piece. One question to the engine answers both, so the words never disagree.
     #[must_use]
     pub fn told_at(&self, game: &GameState) -> Effects {
-        let mut words = vec![self.at(game)];
-        if let Err(reason) = self.check(game, self.anchor) {
+        let (row, col) = self.anchor;
+        let corner = |v: i64| u8::try_from(v.max(0)).unwrap_or(u8::MAX);
+        let fits = self.check(game, self.anchor);
+        let mut words = vec![Say::HeldAt { row: corner(row), col: corner(col), fits: fits.is_ok() }];
+        if let Err(reason) = fits {
             words.push(Say::Refused(reason));
         }
         Effects::then(Effect::Say(words))
@@ -387,9 +383,10 @@ mod tests {
         }
         let moved = on_itself.reduce(HandAction::Step((0, 0)), &ctx);
         let there = on_itself.held.expect("held");
+        let (row, col) = (there.anchor.0 as u8, there.anchor.1 as u8);
         let expected = match there.check(&game, there.anchor) {
-            Ok(()) => vec![there.at(&game)],
-            Err(reason) => vec![there.at(&game), Say::Refused(reason)],
+            Ok(()) => vec![Say::HeldAt { row, col, fits: true }],
+            Err(reason) => vec![Say::HeldAt { row, col, fits: false }, Say::Refused(reason)],
         };
         assert_eq!(moved, Effects::then(Effect::Say(expected)), "{cells:?}");
         let (_, h, w) = held.cells();
