@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod icons;
+pub mod markup;
 pub mod panels;
 pub mod screens;
 

@@ -26,7 +26,7 @@ mod tall;
 pub mod theme;
 mod time_track;
 
-pub use number::{clamp, fmt};
+pub use number::{clamp, fmt, Num};
 pub use outline::{extent, outline, outline_path};
 pub use overlay::ReviewPlaces;
 pub use page::{

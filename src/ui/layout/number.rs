@@ -11,16 +11,26 @@ pub fn clamp(v: f64, lo: f64, hi: f64) -> f64 {
 /// A coordinate for SVG text: at most two decimals, no trailing zeros.
 #[must_use]
 pub fn fmt(v: f64) -> String {
-    // Whole hundredths, written with integer formatting only: core's float formatting would
-    // add several kilobytes to the page for no visible difference.
-    let hundredths = (v * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let n = hundredths.unsigned_abs();
-    match (n / 100, n % 100) {
-        (0, 0) => "0".to_owned(),
-        (whole, 0) => format!("{sign}{whole}"),
-        (whole, f) if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        (whole, f) => format!("{sign}{whole}.{f:02}"),
+    Num(v).to_string()
+}
+
+/// [`fmt`] without its own string: `{}` of it writes the same text into markup being built.
+#[derive(Clone, Copy)]
+pub struct Num(pub f64);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Whole hundredths, written with integer formatting only: core's float formatting would
+        // add several kilobytes to the page for no visible difference.
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let n = hundredths.unsigned_abs();
+        match (n / 100, n % 100) {
+            (0, 0) => out.write_str("0"),
+            (whole, 0) => write!(out, "{sign}{whole}"),
+            (whole, f) if f % 10 == 0 => write!(out, "{sign}{whole}.{}", f / 10),
+            (whole, f) => write!(out, "{sign}{whole}.{f:02}"),
+        }
     }
 }
 

@@ -20,7 +20,7 @@ pub use held_squares::{view_held_squares, HeldSquaresArgs};
 pub use neutral_token::view_neutral_token;
 pub use patch_card::{view_patch_card, PatchCardArgs};
 pub use patch_circle::{view_patch_circle, PatchCircleArgs};
-pub use patch_figure::{view_patch_figure, PatchFigureArgs};
+pub use patch_figure::{patch_figure, view_patch_figure, PatchFigureArgs};
 pub use quilt_board::{view_halo, view_quilt_board, QuiltBoardArgs};
 pub use time_board::{view_leather_patch, view_time_board, TimeBoardArgs};
 pub use time_token::{view_time_token, TimeTokenArgs};

@@ -4,11 +4,14 @@ use yew::prelude::*;
 
 use crate::rules::PatchId;
 use crate::ui::browser::pointer::{capture, event_point};
-use crate::ui::components::{view_button_icon, view_hourglass_icon, view_patch_figure, PatchFigureArgs};
+use std::fmt::Write;
+
+use crate::ui::components::markup::raw;
+use crate::ui::components::{button_icon, hourglass_icon, patch_figure, PatchFigureArgs};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
-use crate::ui::layout::{extent, fmt, Rect, Ring, CARD_LABEL, CARD_PAD};
+use crate::ui::layout::{extent, fmt, Num, Rect, Ring, CARD_LABEL, CARD_PAD};
 use crate::ui::state::{Grab, HandAction, PageAction};
 use crate::ui::{Lang, UiContext};
 
@@ -63,6 +66,9 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
     // name and, for a pointer, its tooltip.
     let why = args.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
     let label = i18n::patch_label(lang, args.patch, args.reason, offered);
+    let mut figure = String::from(if why.is_some() { r#"<g opacity="0.4">"# } else { "<g>" });
+    patch_figure(&mut figure, &PatchFigureArgs { patch: args.patch, x: origin.x, y: origin.y, cell });
+    figure.push_str("</g>");
     html! {
         // The card (a control while offered) holds the shape; its numbers lie over it, outside
         // the control, so that its name is its only text (what a voice-control user says).
@@ -81,9 +87,7 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
                 if let Some(why) = why {
                     <title>{ why }</title>
                 }
-                <g opacity={why.map(|_| "0.4")}>
-                    { view_patch_figure(&PatchFigureArgs { patch: args.patch, x: origin.x, y: origin.y, cell }) }
-                </g>
+                { raw(figure) }
             </g>
             { view_card_numbers(args) }
         </g>
@@ -147,6 +151,7 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let rect = args.rect;
     let cell = args.ring.cell_of(args.position + 1);
     let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
+    let text_y = Num(label_y + 0.5);
     // A narrow card (the far part of a phone's circle) has no room for the icons: its cost
     // stands at the left and its time at the right.
     let narrow = cell < 8.0;
@@ -155,42 +160,46 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let cost_x = CARD_PAD + icon;
     let time_x = rect.w * 0.68;
     let cost_colour = if args.affordable { theme::INK } else { "#b23a2a" };
-    let badge = args.offered.then(|| {
-        html! {
-            // Over the middle of the card's top edge: on its own card, never on the one beside.
-            <g class="choice-badge" transform={format!("translate({} 0)", fmt(rect.w / 2.0))}>
-                <circle cx="0" cy="0" r="8.5" fill={theme::INK} />
-                <text x="0" y="0.5" class="badge" text-anchor="middle"
-                    dominant-baseline="central">{ (args.position + 1).to_string() }</text>
-            </g>
-        }
-    });
-    html! {
-        <g class="card-numbers" aria-hidden="true">
-            <g class="cost" data-testid="patch-cost">
-                if !narrow {
-                    { view_button_icon(cost_x, label_y, icon) }
-                }
-                <text x={fmt(if narrow { 2.0 } else { cost_x + icon + 2.5 })} y={fmt(label_y + 0.5)} class="number"
-                    dominant-baseline="central" fill={cost_colour}>
-                    { patch.cost.to_string() }
-                </text>
-            </g>
-            <g class="time" data-testid="patch-time">
-                if narrow {
-                    <text x={fmt(rect.w - 2.0)} y={fmt(label_y + 0.5)} class="number"
-                        text-anchor="end" dominant-baseline="central" fill="#2f5d91">{ patch.time.to_string() }</text>
-                } else {
-                    { view_hourglass_icon(time_x, label_y, icon * 2.1) }
-                    <text x={fmt(time_x + icon + 2.0)} y={fmt(label_y + 0.5)} class="number"
-                        dominant-baseline="central">
-                        { patch.time.to_string() }
-                    </text>
-                }
-            </g>
-            { for badge }
-        </g>
+    let mut out =
+        String::from(r#"<g class="card-numbers" aria-hidden="true"><g class="cost" data-testid="patch-cost">"#);
+    if !narrow {
+        button_icon(&mut out, cost_x, label_y, icon);
     }
+    let cost_at = Num(if narrow { 2.0 } else { cost_x + icon + 2.5 });
+    let _ = write!(
+        out,
+        r#"<text x="{cost_at}" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
+        patch.cost
+    );
+    if narrow {
+        let _ = write!(
+            out,
+            r##"<text x="{}" y="{text_y}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">{}</text>"##,
+            Num(rect.w - 2.0),
+            patch.time
+        );
+    } else {
+        hourglass_icon(&mut out, time_x, label_y, icon * 2.1);
+        let _ = write!(
+            out,
+            r#"<text x="{}" y="{text_y}" class="number" dominant-baseline="central">{}</text>"#,
+            Num(time_x + icon + 2.0),
+            patch.time
+        );
+    }
+    out.push_str("</g>");
+    if args.offered {
+        // Over the middle of the card's top edge: on its own card, never on the one beside.
+        let _ = write!(
+            out,
+            r#"<g class="choice-badge" transform="translate({} 0)"><circle cx="0" cy="0" r="8.5" fill="{}"/><text x="0" y="0.5" class="badge" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
+            Num(rect.w / 2.0),
+            theme::INK,
+            args.position + 1
+        );
+    }
+    out.push_str("</g>");
+    raw(out)
 }
 
 /// Lets go of any grab after the current event has reached every listener.

@@ -1,12 +1,15 @@
 //! A patch drawn with its real shape: coloured fabric squares, an outline, and a button on
 //! as many squares as its income.
 
+use std::fmt::Write;
+
 use yew::prelude::*;
 
 use crate::rules::PatchId;
-use crate::ui::components::view_button_icon;
+use crate::ui::components::button_icon;
+use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, outline_path, Point};
+use crate::ui::layout::{outline_path, Num, Point};
 
 /// Which patch, where, and how large.
 pub struct PatchFigureArgs {
@@ -22,6 +25,13 @@ pub struct PatchFigureArgs {
 
 /// The patch in its first (printed) orientation.
 pub fn view_patch_figure(args: &PatchFigureArgs) -> Html {
+    let mut markup = String::new();
+    patch_figure(&mut markup, args);
+    raw(markup)
+}
+
+/// [`view_patch_figure`] as markup, written at the end of `out`.
+pub fn patch_figure(out: &mut String, args: &PatchFigureArgs) {
     let patch = args.patch.patch();
     let cells = &patch.shape.orientations()[0].cells;
     let (fill, line) = theme::patch(args.patch);
@@ -35,28 +45,22 @@ pub fn view_patch_figure(args: &PatchFigureArgs) -> Html {
     for &(r, c) in cells {
         let (x, y) = (origin.x + f64::from(c) * k, origin.y + f64::from(r) * k);
         if has(r, c + 1) {
-            seams.push_str(&format!("M{} {}v{}", fmt(x + k), fmt(y), fmt(k)));
+            let _ = write!(seams, "M{} {}v{}", Num(x + k), Num(y), Num(k));
         }
         if has(r + 1, c) {
-            seams.push_str(&format!("M{} {}h{}", fmt(x), fmt(y + k), fmt(k)));
+            let _ = write!(seams, "M{} {}h{}", Num(x), Num(y + k), Num(k));
         }
     }
+    let _ = write!(
+        out,
+        r#"<g class="patch-figure"><path d="{outline}" fill="{fill}" fill-rule="evenodd"/><path d="{seams}" fill="none" stroke="{line}" stroke-opacity="0.3" stroke-width="0.6" stroke-dasharray="1.5 1.5"/><path d="{outline}" fill="none" stroke="{line}" stroke-width="{}" stroke-linejoin="round"/>"#,
+        Num((k * 0.1).max(1.0))
+    );
     // Buttons spread over the squares, one per button of income.
     let income = usize::from(patch.income);
-    let buttons = (0..income).map(|i| {
+    for i in 0..income {
         let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
-        html! {
-            { view_button_icon(origin.x + (f64::from(c) + 0.5) * k, origin.y + (f64::from(r) + 0.5) * k, k * 0.3) }
-        }
-    });
-    html! {
-        <g class="patch-figure">
-            <path d={outline.clone()} fill={fill} fill-rule="evenodd" />
-            <path d={seams} fill="none" stroke={line} stroke-opacity="0.3" stroke-width="0.6"
-                stroke-dasharray="1.5 1.5" />
-            <path d={outline} fill="none" stroke={line} stroke-width={fmt((k * 0.1).max(1.0))}
-                stroke-linejoin="round" />
-            { for buttons }
-        </g>
+        button_icon(out, origin.x + (f64::from(c) + 0.5) * k, origin.y + (f64::from(r) + 0.5) * k, k * 0.3);
     }
+    out.push_str("</g>");
 }

@@ -1,14 +1,16 @@
 //! The time board: a spiral of spaces from 0 to the final space, with its income marks, the
 //! leather patches still on it, and both time tokens.
 
+use std::fmt::Write;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{view_button_icon, view_time_token, TimeTokenArgs};
+use crate::ui::components::markup::raw;
+use crate::ui::components::{button_icon, view_time_token, TimeTokenArgs};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Point, Rect, TimeTrack};
+use crate::ui::layout::{fmt, Num, Point, Rect, TimeTrack};
 
 /// The game, and where the board and its spaces go.
 pub struct TimeBoardArgs {
@@ -29,28 +31,33 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
     let track = &args.track;
     let k = track.cell;
     let leather: Vec<u8> = game.leather_spaces_left().collect();
-    let spaces = (0..=rules.final_space).map(|space| {
+    // The spaces, as one piece of markup (see `markup`).
+    let mut spaces = String::new();
+    for space in 0..=rules.final_space {
         let rect = track.space_rect(space).inset(k * 0.07);
         let income = rules.is_income_mark(space);
         let has_leather = leather.contains(&space);
         let c = rect.center();
         let fill = if space == 0 || space == rules.final_space { "#fff3d6" } else { "#fffaf0" };
-        html! {
-            <g data-testid="time-space" data-space={space.to_string()}
-                data-income={income.to_string()} data-leather={has_leather.to_string()}>
-                <rect x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
-                    rx={fmt(k * 0.16)} fill={fill} stroke="#c7b08a" stroke-width="1" />
-                <text x={fmt(rect.x + k * 0.08)} y={fmt(rect.y + k * 0.08)} class="space-number"
-                    dominant-baseline="hanging">{ space.to_string() }</text>
-                if income {
-                    { view_button_icon(c.x + k * 0.06, c.y + k * 0.08, k * 0.22) }
-                }
-                if has_leather {
-                    { view_leather_patch(Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space) }
-                }
-            </g>
+        let _ = write!(
+            spaces,
+            r##"<g data-testid="time-space" data-space="{space}" data-income="{income}" data-leather="{has_leather}"><rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{fill}" stroke="#c7b08a" stroke-width="1"/><text x="{}" y="{}" class="space-number" dominant-baseline="hanging">{space}</text>"##,
+            Num(rect.x),
+            Num(rect.y),
+            Num(rect.w),
+            Num(rect.h),
+            Num(k * 0.16),
+            Num(rect.x + k * 0.08),
+            Num(rect.y + k * 0.08)
+        );
+        if income {
+            button_icon(&mut spaces, c.x + k * 0.06, c.y + k * 0.08, k * 0.22);
         }
-    });
+        if has_leather {
+            leather_patch(&mut spaces, Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space);
+        }
+        spaces.push_str("</g>");
+    }
     // Tokens: the one on top drawn last, both a little apart when they share a space.
     let shared = game.position(Player::One) == game.position(Player::Two);
     let top = game.on_top();
@@ -75,7 +82,7 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
                 rx="12" fill="#eadcc0" stroke="#c7b08a" stroke-width="1.5" />
             <path d={track.track_path()} fill="none" stroke="#cdb58b" stroke-width={fmt(k * 0.5)}
                 stroke-linejoin="round" stroke-linecap="round" />
-            { for spaces }
+            { raw(spaces) }
             { for tokens }
         </g>
     }
@@ -83,15 +90,28 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
 
 /// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
 pub fn view_leather_patch(c: Point, side: f64, space: u8) -> Html {
+    let mut markup = String::new();
+    leather_patch(&mut markup, c, side, space);
+    raw(markup)
+}
+
+/// [`view_leather_patch`] as markup, written at the end of `out`.
+fn leather_patch(out: &mut String, c: Point, side: f64, space: u8) {
     let r = Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side);
     let stitch = r.inset(side * 0.14);
-    html! {
-        <g data-testid="leather-patch" data-space={space.to_string()}>
-            <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)}
-                rx={fmt(side * 0.12)} fill={theme::LEATHER} stroke="#6b4527" stroke-width="1" />
-            <rect x={fmt(stitch.x)} y={fmt(stitch.y)} width={fmt(stitch.w)}
-                height={fmt(stitch.h)} fill="none" stroke={theme::LEATHER_STITCH}
-                stroke-width="0.9" stroke-dasharray="2 1.6" />
-        </g>
-    }
+    let _ = write!(
+        out,
+        r##"<g data-testid="leather-patch" data-space="{space}"><rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="#6b4527" stroke-width="1"/><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="0.9" stroke-dasharray="2 1.6"/></g>"##,
+        Num(r.x),
+        Num(r.y),
+        Num(r.w),
+        Num(r.h),
+        Num(side * 0.12),
+        theme::LEATHER,
+        Num(stitch.x),
+        Num(stitch.y),
+        Num(stitch.w),
+        Num(stitch.h),
+        theme::LEATHER_STITCH
+    );
 }

@@ -5,16 +5,29 @@
 //! page has over a hundred of them, and one `<use>` costs far less to build and draw than the
 //! six shapes of a button.
 
+use std::fmt::Write;
+
 use yew::prelude::*;
 
-use crate::ui::layout::fmt;
+use crate::ui::components::markup::raw;
+use crate::ui::layout::Num;
 
-/// A round button with four holes, centred on (`cx`, `cy`), of radius `r`. (A plain function,
-/// not a component: a component per button would cost more to build and diff than the button.)
+/// A round button with four holes, centred on (`cx`, `cy`), of radius `r`.
 pub fn view_button_icon(cx: f64, cy: f64, r: f64) -> Html {
+    let mut markup = String::new();
+    button_icon(&mut markup, cx, cy, r);
+    raw(markup)
+}
+
+/// [`view_button_icon`] as markup, written at the end of `out`.
+pub fn button_icon(out: &mut String, cx: f64, cy: f64, r: f64) {
     // The symbol's box is 2.2 radii wide: its rim's stroke stands out of the circle.
-    html! {
-        <use href="#pw-button" class="button-icon" x={fmt(cx - 1.1 * r)} y={fmt(cy - 1.1 * r)}
-            width={fmt(2.2 * r)} height={fmt(2.2 * r)} />
-    }
+    let _ = write!(
+        out,
+        r##"<use href="#pw-button" class="button-icon" x="{}" y="{}" width="{}" height="{}"/>"##,
+        Num(cx - 1.1 * r),
+        Num(cy - 1.1 * r),
+        Num(2.2 * r),
+        Num(2.2 * r)
+    );
 }

@@ -1,15 +1,29 @@
 //! An hourglass: the time cost of a patch. Drawn once, in [`IconSymbols`](super::IconSymbols),
 //! and shown by reference.
 
+use std::fmt::Write;
+
 use yew::prelude::*;
 
-use crate::ui::layout::fmt;
+use crate::ui::components::markup::raw;
+use crate::ui::layout::Num;
 
 /// Two glass cones between two wooden bars, centred on (`cx`, `cy`), `size` high (the width
 /// a little less).
 pub fn view_hourglass_icon(cx: f64, cy: f64, size: f64) -> Html {
-    html! {
-        <use href="#pw-hourglass" class="hourglass-icon" x={fmt(cx - 0.46 * size)} y={fmt(cy - 0.6 * size)}
-            width={fmt(0.92 * size)} height={fmt(1.2 * size)} />
-    }
+    let mut markup = String::new();
+    hourglass_icon(&mut markup, cx, cy, size);
+    raw(markup)
+}
+
+/// [`view_hourglass_icon`] as markup, written at the end of `out`.
+pub fn hourglass_icon(out: &mut String, cx: f64, cy: f64, size: f64) {
+    let _ = write!(
+        out,
+        r##"<use href="#pw-hourglass" class="hourglass-icon" x="{}" y="{}" width="{}" height="{}"/>"##,
+        Num(cx - 0.46 * size),
+        Num(cy - 0.6 * size),
+        Num(0.92 * size),
+        Num(1.2 * size)
+    );
 }

@@ -1,0 +1,15 @@
+//! Drawings with nothing to listen to, no state and no words of their own (a patch's figure,
+//! a card's numbers, the time board's spaces, the icons), written as SVG markup and given to
+//! the page as one string that the browser parses in one go, instead of one element and one
+//! attribute at a time from WebAssembly. On a slow phone the first board is the page's
+//! costliest moment, and these are about half of its elements (docs/SPEED.md).
+//!
+//! Only the page's own markup goes through [`raw`]: numbers, fixed names and colours, never
+//! text a person wrote (nothing in it is escaped).
+
+use yew::{AttrValue, Html};
+
+/// `markup` as part of the page (SVG when drawn inside the table's `<svg>`).
+pub fn raw(markup: String) -> Html {
+    Html::from_html_unchecked(AttrValue::from(markup))
+}
