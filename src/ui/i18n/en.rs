@@ -200,6 +200,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "good",
         Text::VerdictMistake => "mistake",
         Text::VerdictBlunder => "blunder",
+        Text::SinceYourTurn => "Since your last turn",
+        Text::ShowOnQuilt => "Show where on the quilt",
+        Text::GameLog => "Game log",
+        Text::GameLogHint => "Every move so far, newest first",
+        Text::NothingPlayed => "No move yet.",
     }
 }
 

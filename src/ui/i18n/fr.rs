@@ -218,6 +218,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "bon coup",
         Text::VerdictMistake => "erreur",
         Text::VerdictBlunder => "gaffe",
+        Text::SinceYourTurn => "Depuis votre dernier tour",
+        Text::ShowOnQuilt => "Montrer où sur la couverture",
+        Text::GameLog => "Historique",
+        Text::GameLogHint => "Tous les coups joués, du plus récent au plus ancien",
+        Text::NothingPlayed => "Aucun coup pour l’instant.",
     }
 }
 

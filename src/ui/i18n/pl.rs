@@ -227,6 +227,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "dobry ruch",
         Text::VerdictMistake => "błąd",
         Text::VerdictBlunder => "poważny błąd",
+        Text::SinceYourTurn => "Od twojego ostatniego ruchu",
+        Text::ShowOnQuilt => "Pokaż miejsce na kołdrze",
+        Text::GameLog => "Przebieg gry",
+        Text::GameLogHint => "Wszystkie ruchy, od najnowszego",
+        Text::NothingPlayed => "Jeszcze nie było ruchu.",
     }
 }
 

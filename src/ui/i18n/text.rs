@@ -228,4 +228,14 @@ texts! {
     VerdictMistake,
     /// A move that lost 20 points or more.
     VerdictBlunder,
+    /// The turn's recap: its heading.
+    SinceYourTurn,
+    /// The turn's recap: the hint on each of its lines.
+    ShowOnQuilt,
+    /// The game's log: the menu item and the dialog's title.
+    GameLog,
+    /// The game's log: what the menu item does.
+    GameLogHint,
+    /// The game's log before any action.
+    NothingPlayed,
 }

@@ -113,6 +113,25 @@ calc(6 * var(--u)); font-weight: 700; text-align: center; }
 .leather-prompt .control { min-height: 44px; }
 .message { background: #fffdf8; border: 1px solid #e3d6bd; border-radius: calc(10 * var(--u)); padding: \
 calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-size: calc(13 * var(--u)); }
+.recap { box-sizing: border-box; display: flex; align-items: flex-start; gap: 4px; background: #fffdf8; \
+border: 2px solid #d9a441; border-radius: calc(10 * var(--u)); padding: calc(4 * var(--u)) calc(6 * var(--u)); \
+font-size: calc(12.5 * var(--u)); line-height: 1.25; color: #3b3226; }
+.recap-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; }
+.recap-close { flex: 0 0 auto; min-width: 44px; min-height: 32px; font: inherit; font-weight: 700; \
+background: none; border: none; color: #3b3226; cursor: pointer; padding: 0; }
+.recap ol, .game-log ol { list-style: none; margin: 0; padding: 0; }
+.recap > ol { flex: 1 1 auto; align-self: stretch; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
+.recap li, .game-log li[data-testid] { border-left: 4px solid; padding-left: 6px; margin: 2px 0; }
+.recap-show { font: inherit; text-align: left; background: none; border: none; padding: 2px 0; color: inherit; \
+cursor: pointer; width: 100%; min-height: 24px; }
+.recap-show[aria-pressed=true] { font-weight: 700; text-decoration: underline; }
+.recap-show:focus-visible, .recap-close:focus-visible { outline: 3px solid #2f5d91; outline-offset: 1px; }
+.log-backdrop { position: fixed; inset: 0; background: rgba(59,50,38,.35); display: flex; align-items: center; \
+justify-content: center; z-index: 9; pointer-events: auto; }
+.game-log { background: #fffdf8; border: 3px solid #d9a441; border-radius: 14px; width: min(560px, 94vw); \
+max-height: 86vh; overflow: auto; box-sizing: border-box; padding: 10px 14px; color: #3b3226; font-size: 14px; \
+line-height: 1.3; }
+.game-log .log-turn { margin: 8px 0 0; }
 .toast { background: #3b3226; color: #fff; border-radius: calc(10 * var(--u)); padding: calc(8 * var(--u)); \
 font-weight: 700; animation: toast 2.4s ease forwards; }
 @keyframes toast { 0% { opacity: 0; transform: translateY(6px); } 10%, 75% { opacity: 1; transform: none; } \

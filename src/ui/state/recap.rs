@@ -76,9 +76,21 @@ pub fn viewer(session: &Session) -> Option<Player> {
 pub fn since_last_turn(session: &Session, viewer: Player) -> Vec<RecapItem> {
     let played = session.played.min(session.movers.len());
     let start = session.movers[..played].iter().rposition(|&p| p == viewer).map_or(0, |i| i + 1);
-    let actions = &session.record.actions()[..played];
+    items(session, start)
+}
+
+/// Every action played so far, first to last: the game's log.
+#[must_use]
+pub fn all(session: &Session) -> Vec<RecapItem> {
+    items(session, 0)
+}
+
+/// The actions played from index `start` on, with what each did.
+fn items(session: &Session, start: usize) -> Vec<RecapItem> {
+    let played = session.played.min(session.movers.len());
+    let actions = &session.record.actions()[..played.min(session.record.actions().len())];
     let mut game = GameState::new(session.record.setup());
-    for recorded in &actions[..start] {
+    for recorded in actions.iter().take(start) {
         let Ok(()) = recorded.resolve(&game).and_then(|action| game.play_quiet(action)) else { return Vec::new() };
     }
     let mut items = Vec::new();
@@ -198,5 +210,24 @@ mod tests {
         } else {
             assert_eq!(told, None);
         }
+    }
+
+    #[test]
+    fn the_log_is_every_action_played_and_follows_undo() {
+        let mut s = session(7, [Seat::Person; 2]);
+        let mut kinds = Vec::new();
+        for turn in 0..5 {
+            let take = s.game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. }));
+            let action = take.filter(|_| turn % 2 == 0).unwrap_or(Action::Advance);
+            kinds.push(if action == Action::Advance { RecapKind::Advance } else { RecapKind::Take });
+            s.apply(action).expect("legal");
+        }
+        let log = all(&s);
+        assert_eq!(log.iter().map(|i| i.index).collect::<Vec<_>>(), (0..5).collect::<Vec<_>>());
+        assert_eq!(log.iter().map(|i| i.player).collect::<Vec<_>>(), s.movers[..5].to_vec());
+        assert_eq!(log.iter().map(|i| i.kind).collect::<Vec<_>>(), kinds);
+        assert!(log.iter().all(|i| (i.kind == RecapKind::Take) != i.squares.is_empty()));
+        s.played = 3;
+        assert_eq!(all(&s).len(), 3);
     }
 }

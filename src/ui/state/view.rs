@@ -28,6 +28,14 @@ pub struct View {
     pub result: bool,
     /// Whether the game's menu (the toolbar's last button) is open.
     pub menu: bool,
+    /// Whether the game's log is open.
+    pub log: bool,
+    /// The action (its index in the record) whose squares are shown on its quilt, chosen in
+    /// the turn's recap or the log.
+    pub shown: Option<usize>,
+    /// The turn's recap was closed when the game had this many actions played: it stays closed
+    /// until the game moves on.
+    pub recap_closed: Option<usize>,
 }
 
 /// What happens to the window's part.
@@ -41,13 +49,29 @@ pub enum ViewAction {
     Result(bool),
     /// Open (`true`) or close the game's menu.
     Menu(bool),
+    /// Open (`true`) or close the game's log.
+    Log(bool),
+    /// Show the squares of the action at this index of the record on its quilt (again: no
+    /// longer), or none.
+    Show(Option<usize>),
+    /// Close the turn's recap of the game with this many actions played.
+    CloseRecap(usize),
 }
 
 impl View {
     /// A game shown in `format`.
     #[must_use]
     pub const fn playing(format: Format) -> View {
-        View { screen: Screen::Playing, format, how_to: false, result: true, menu: false }
+        View {
+            screen: Screen::Playing,
+            format,
+            how_to: false,
+            result: true,
+            menu: false,
+            log: false,
+            shown: None,
+            recap_closed: None,
+        }
     }
 }
 
@@ -62,6 +86,12 @@ impl Part for View {
             ViewAction::HowTo(open) => self.how_to = open,
             ViewAction::Result(shown) => self.result = shown,
             ViewAction::Menu(open) => self.menu = open,
+            ViewAction::Log(open) => self.log = open,
+            ViewAction::Show(index) => self.shown = if self.shown == index { None } else { index },
+            ViewAction::CloseRecap(played) => {
+                self.recap_closed = Some(played);
+                self.shown = None;
+            }
         }
         (*self != before).into()
     }
@@ -84,10 +114,26 @@ mod tests {
         assert_eq!(v.reduce(ViewAction::Result(false), &ctx), Effects::Unchanged);
         assert_eq!(
             v,
-            View { screen: Screen::Playing, format: Format::Portrait, how_to: true, result: false, menu: false }
+            View { format: Format::Portrait, how_to: true, result: false, ..View::playing(Format::Landscape) }
         );
         assert_eq!(v.reduce(ViewAction::Menu(true), &ctx), Effects::CHANGED);
         assert!(v.menu);
         assert_eq!(v.reduce(ViewAction::Menu(true), &ctx), Effects::Unchanged);
+    }
+
+    #[test]
+    fn an_action_is_shown_until_chosen_again_or_the_recap_closes() {
+        let mut v = View::playing(Format::Landscape);
+        let page = any_page();
+        let ctx = Ctx::of(&page);
+        assert_eq!(v.reduce(ViewAction::Show(Some(3)), &ctx), Effects::CHANGED);
+        assert_eq!(v.shown, Some(3));
+        v.reduce(ViewAction::Show(Some(3)), &ctx);
+        assert_eq!(v.shown, None);
+        v.reduce(ViewAction::Show(Some(4)), &ctx);
+        v.reduce(ViewAction::CloseRecap(5), &ctx);
+        assert_eq!((v.shown, v.recap_closed), (None, Some(5)));
+        assert_eq!(v.reduce(ViewAction::Log(true), &ctx), Effects::CHANGED);
+        assert!(v.log);
     }
 }

@@ -6,6 +6,7 @@ use crate::ai::analysis::Verdict;
 use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Variant};
 use crate::ui::i18n::{Names, Say};
 use crate::ui::layout::{Controls, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
+use crate::ui::state::recap::{self, RecapItem};
 use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
@@ -48,6 +49,39 @@ pub struct TableView {
     pub result: Option<ResultBox>,
     /// The review's panel and graph, on the review screen.
     pub review: Option<ReviewPanel>,
+    /// What the other side did since the person to move last acted, in the place of rotate,
+    /// mirror, place and cancel while nothing is held.
+    pub recap: Option<Recap>,
+    /// Every action so far, when the log is open.
+    pub log: Option<Log>,
+}
+
+/// The turn's recap and its place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recap {
+    /// The actions, first to last.
+    pub items: Rc<[RecapItem]>,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// Its place.
+    pub rect: Rect,
+    /// Whether it is turned to face the player to move across the table.
+    pub turned: bool,
+    /// The action whose squares are shown, by its index in the record.
+    pub shown: Option<usize>,
+    /// How many actions were played (closing it closes the recap of this moment).
+    pub played: usize,
+}
+
+/// The game's log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Log {
+    /// Every action played, first to last.
+    pub items: Rc<[RecapItem]>,
+    /// The names, seat 1 first.
+    pub names: Rc<Names>,
+    /// The action whose squares are shown, by its index in the record.
+    pub shown: Option<usize>,
 }
 
 /// The bonus tile of classic and its place.
@@ -75,6 +109,10 @@ pub struct PlayerSide {
     /// The squares of the patch they sewed on last, marked for the next player (the
     /// computer's stays marked until the person plays).
     pub last: Option<Bitboard>,
+    /// The squares they sewed on in the actions of the turn's recap.
+    pub recapped: Option<Bitboard>,
+    /// The squares of the action chosen in the recap or the log, when it was theirs.
+    pub shown: Option<Bitboard>,
 }
 
 /// The patch in hand and the quilt it is held over.
@@ -243,12 +281,27 @@ impl TableView {
         let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
         let playing = reviewing.is_none();
         let last = session.last_move();
+        let recap = recap_of(page, layout).filter(|_| playing);
+        let log = (page.view.log && playing).then(|| Log {
+            items: recap::all(session).into(),
+            names: Rc::clone(&session.names),
+            shown: page.view.shown,
+        });
+        // The chosen action's squares, from the list it was chosen in.
+        let chosen = page.view.shown.and_then(|index| {
+            let items = recap.as_ref().map(|r| &r.items).or(log.as_ref().map(|l| &l.items))?;
+            items.iter().find(|item| item.index == index).map(|item| (item.player, item.squares))
+        });
         let sides = ByPlayer::new_with(|player| PlayerSide {
             panel: layout.panels[player],
             quilt: layout.quilts[player],
             turned: layout.turned[player],
             put_aside: session.put_aside(player),
             last: last.filter(|m| m.player == player).map(|m| m.squares),
+            recapped: recap
+                .as_ref()
+                .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
+            shown: chosen.filter(|&(p, _)| p == player).map(|(_, squares)| squares),
         });
         let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
             (Some(tile), None) => Some(BonusPlace { square: tile.square, points: tile.points, rect: layout.bonus }),
@@ -281,8 +334,34 @@ impl TableView {
                 names: Rc::clone(&session.names),
                 places: layout.review(),
             }),
+            recap,
+            log,
         }
     }
+}
+
+/// The turn's recap, while a person is to move, nothing is held and the computer shows
+/// nothing, when the other side acted since that person last did and it was not closed.
+fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
+    let session = &page.session;
+    let player = session.game.to_move()?;
+    let quiet = page.hand.held.is_none() && page.computer.showing.is_none() && page.computer.thinking.is_none();
+    if !quiet || away(page) || page.view.recap_closed == Some(session.played) || session.seat(player) != Seat::Person {
+        return None;
+    }
+    let items = recap::of_session(session);
+    if items.is_empty() {
+        return None;
+    }
+    let (places, turned) = layout.controls_of(Some(player));
+    Some(Recap {
+        items: items.into(),
+        names: Rc::clone(&session.names),
+        rect: places.buttons,
+        turned,
+        shown: page.view.shown,
+        played: session.played,
+    })
 }
 
 impl Ghost {

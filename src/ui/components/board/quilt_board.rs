@@ -23,6 +23,10 @@ pub struct QuiltBoardArgs {
     pub turned: bool,
     /// The squares of the patch just sewn on this quilt, marked for the next player.
     pub last: Option<Bitboard>,
+    /// The squares sewn on in the actions of the turn's recap.
+    pub recapped: Option<Bitboard>,
+    /// The squares of the action chosen in the recap or the log.
+    pub shown: Option<Bitboard>,
     /// The quilt in words, its name for a screen reader (which reads it as one picture).
     pub words: AttrValue,
 }
@@ -42,11 +46,12 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         let rect = grid.cell_rect(row, col).inset(0.5);
         let cell = Cell::new(row, col);
         let patch = cell.and_then(|cell| quilt.patch_at(cell));
-        let last = cell.is_some_and(|cell| args.last.is_some_and(|squares| squares.contains(cell)));
+        let on = |squares: Option<Bitboard>| cell.is_some_and(|cell| squares.is_some_and(|s| s.contains(cell)));
+        let (last, recapped, shown) = (on(args.last), on(args.recapped), on(args.shown));
         let (fill, stroke, dash) = match patch {
             Some(id) => {
                 let (fill, line) = theme::patch(id);
-                (fill, if last { theme::INK } else { line }, None)
+                (fill, if last || recapped || shown { theme::INK } else { line }, None)
             }
             None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
         };
@@ -58,10 +63,12 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         };
         html! {
             <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
-                data-patch={patch.map(|id| id.label())} data-last-move={last.then_some("true")} {onclick}
-                class={last.then_some("last-move")}
+                data-patch={patch.map(|id| id.label())} data-last-move={last.then_some("true")}
+                data-recap={recapped.then_some("true")} data-shown={shown.then_some("true")} {onclick}
+                class={if shown { Some("shown-move") } else { last.then_some("last-move") }}
                 x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}
-                rx="1.5" fill={fill} stroke={stroke} stroke-width={if last { "2.5" } else { "1" }}
+                rx="1.5" fill={fill} stroke={stroke}
+                stroke-width={if shown { "4" } else if last || recapped { "2.5" } else { "1" }}
                 stroke-dasharray={dash} />
         }
     });

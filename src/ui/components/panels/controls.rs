@@ -24,8 +24,9 @@ pub fn place(r: Rect) -> String {
     )
 }
 
-/// The controls of a turn.
-pub fn view_controls(args: &TurnControls, lang: Lang, ui: &UiContext) -> Html {
+/// The controls of a turn; rotate, mirror, place and cancel give way to the turn's recap
+/// while it is shown (nothing is held then: they could do nothing).
+pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let game = &args.game;
     let p = args.places;
@@ -74,6 +75,7 @@ pub fn view_controls(args: &TurnControls, lang: Lang, ui: &UiContext) -> Html {
             { view_banner(args, lang) }
             if !args.away {
             { main }
+            if !recap {
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
             { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::from(HandAction::Place)) }
@@ -83,6 +85,7 @@ pub fn view_controls(args: &TurnControls, lang: Lang, ui: &UiContext) -> Html {
                     onclick={send(PageAction::from(SessionAction::Discard))}>{ t(Text::PutAside) }</button>
             } else {
                 { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
+            }
             }
             }
             <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>

@@ -101,6 +101,7 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
                 <div data-testid="unsaved" class="unsaved">{ t(Text::NotSaved) }</div>
             }
             { item("games", Text::Games, Text::GamesHint, games) }
+            { item("open-log", Text::GameLog, Text::GameLogHint, send(ui, PageAction::from(ViewAction::Log(true)))) }
             { item("export", Text::Export, Text::ExportHint, tools.on_export.reform(|_: MouseEvent| ())) }
             { item("import", Text::Import, Text::ImportHint, tools.on_import.reform(|_: MouseEvent| ())) }
             <div class="menu-row">

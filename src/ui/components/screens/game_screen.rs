@@ -10,9 +10,9 @@ use yew::prelude::*;
 use crate::rules::Player;
 use crate::ui::components::{
     view_bonus_tile, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost, view_link_panel,
-    view_note, view_patch_circle, view_player_panel, view_quilt_board, view_result, view_review_panel, view_time_board,
-    view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs,
-    TimeBoardArgs,
+    view_log, view_note, view_patch_circle, view_player_panel, view_quilt_board, view_recap, view_result,
+    view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, PatchCircleArgs,
+    PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -108,6 +108,8 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         frame: side.quilt,
         turned: side.turned,
         last: side.last,
+        recapped: side.recapped,
+        shown: side.shown,
         words: i18n::quilt_words(lang, i18n::name(names, player), game.quilt(player)).into(),
     };
     html! {
@@ -125,7 +127,8 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
     let result = view.result.as_ref().map(|result| view_result(result, &view.names, &tools.on_export, lang, ui));
     html! {
         <>
-            { for view.controls.as_ref().map(|controls| view_controls(controls, lang, ui)) }
+            { for view.controls.as_ref().map(|controls| view_controls(controls, view.recap.is_some(), lang, ui)) }
+            { for view.recap.as_ref().map(|recap| view_recap(recap, lang, ui)) }
             { for link }
             { for view.face.map(|face| view_face_toggle(&face, lang, ui)) }
             { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
@@ -133,6 +136,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
             { for view.note.map(|note| view_note(&note, &view.names, lang)) }
             { for result }
             { for view.review.as_ref().map(|review| view_review_panel(review, lang, ui)) }
+            { for view.log.as_ref().map(|log| view_log(log, lang, ui)) }
         </>
     }
 }
