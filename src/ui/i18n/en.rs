@@ -205,6 +205,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::GameLog => "Game log",
         Text::GameLogHint => "Every move so far, newest first",
         Text::NothingPlayed => "No move yet.",
+        Text::ComputerEasy => "Computer (easy)",
+        Text::ComputerMedium => "Computer (medium)",
+        Text::ComputerHard => "Computer (hard)",
+        Text::YouWon => "You won!",
+        Text::YouLost => "You lost.",
     }
 }
 

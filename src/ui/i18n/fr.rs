@@ -223,6 +223,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::GameLog => "Historique",
         Text::GameLogHint => "Tous les coups joués, du plus récent au plus ancien",
         Text::NothingPlayed => "Aucun coup pour l’instant.",
+        Text::ComputerEasy => "Ordinateur (facile)",
+        Text::ComputerMedium => "Ordinateur (moyen)",
+        Text::ComputerHard => "Ordinateur (difficile)",
+        Text::YouWon => "Vous avez gagné !",
+        Text::YouLost => "Vous avez perdu.",
     }
 }
 

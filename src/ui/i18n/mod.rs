@@ -395,9 +395,46 @@ pub fn phrase(lang: Lang, sentence: Say, names: &Names) -> String {
 
 /// The end: who won and, when the scores were equal, why.
 #[must_use]
-pub fn result(lang: Lang, outcome: &crate::rules::Outcome, names: &Names) -> (String, Option<String>) {
+pub fn result(
+    lang: Lang,
+    outcome: &crate::rules::Outcome,
+    names: &Names,
+    person: Option<Player>,
+) -> (String, Option<String>) {
     let tie = outcome.by_tie_break.then(|| say(lang, Say::TieBreak(outcome.winner), names));
-    (say(lang, Say::Wins(outcome.winner), names), tie)
+    let winner = match person {
+        // Against the computer the person is told how they did.
+        Some(person) => text(lang, if person == outcome.winner { Text::YouWon } else { Text::YouLost }).to_owned(),
+        None => say(lang, Say::Wins(outcome.winner), names),
+    };
+    (winner, tie)
+}
+
+/// The name of a computer seat that was given none: `Computer (hard)`.
+#[must_use]
+pub fn computer_name(lang: Lang, level: crate::ai::Level) -> String {
+    use crate::ai::Level;
+    text(
+        lang,
+        match level {
+            Level::Easy => Text::ComputerEasy,
+            Level::Medium => Text::ComputerMedium,
+            Level::Hard => Text::ComputerHard,
+            Level::Random | Level::Greedy => Text::SeatOther,
+        },
+    )
+    .to_owned()
+}
+
+/// Whether `name` is one the page gives by itself (a seat's default or a computer's name, in
+/// any language): one that a person may replace by typing.
+#[must_use]
+pub fn is_given_name(name: &str) -> bool {
+    use crate::ai::Level;
+    Lang::ALL.iter().any(|&lang| {
+        (0..2).any(|i| default_name(lang, i) == name)
+            || [Level::Easy, Level::Medium, Level::Hard].iter().any(|&level| computer_name(lang, level) == name)
+    })
 }
 
 /// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
@@ -415,9 +452,15 @@ pub fn default_name(lang: Lang, i: usize) -> String {
 /// else `name` itself: so untouched names follow a change of language.
 #[must_use]
 pub fn localize_name(lang: Lang, name: &str) -> String {
+    use crate::ai::Level;
     for i in 0..2 {
         if Lang::ALL.iter().any(|&l| default_name(l, i) == name) {
             return default_name(lang, i);
+        }
+    }
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        if Lang::ALL.iter().any(|&l| computer_name(l, level) == name) {
+            return computer_name(lang, level);
         }
     }
     name.to_owned()

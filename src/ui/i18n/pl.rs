@@ -232,6 +232,11 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::GameLog => "Przebieg gry",
         Text::GameLogHint => "Wszystkie ruchy, od najnowszego",
         Text::NothingPlayed => "Jeszcze nie było ruchu.",
+        Text::ComputerEasy => "Komputer (łatwy)",
+        Text::ComputerMedium => "Komputer (średni)",
+        Text::ComputerHard => "Komputer (trudny)",
+        Text::YouWon => "Wygrana!",
+        Text::YouLost => "Przegrana.",
     }
 }
 

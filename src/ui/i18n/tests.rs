@@ -442,12 +442,12 @@ fn events_become_toasts_and_sentences() {
 fn a_tie_break_is_explained() {
     let s = Score { buttons: 10, bonus: 0, empty: 2 };
     let outcome = Outcome::decide(ByPlayer([s, s]), Player::Two);
-    let (winner, tie) = result(Lang::En, &outcome, &names());
+    let (winner, tie) = result(Lang::En, &outcome, &names(), None);
     assert_eq!(winner, "Bob wins!");
     assert!(tie.expect("a tie").contains("first"));
-    assert_eq!(result(Lang::Pl, &outcome, &names()).0, "Wygrywa Bob!");
+    assert_eq!(result(Lang::Pl, &outcome, &names(), None).0, "Wygrywa Bob!");
     let other = Outcome::decide(ByPlayer([Score { buttons: 11, ..s }, s]), Player::Two);
-    assert_eq!(result(Lang::Fr, &other, &names()).1, None);
+    assert_eq!(result(Lang::Fr, &other, &names(), None).1, None);
 }
 
 #[test]
@@ -565,4 +565,20 @@ fn an_action_is_recounted_from_its_events() {
     }
     let words = message(Lang::En, &told, &names());
     assert!(words.starts_with("Bob sews on the ") && words.contains(" on row"), "{words}");
+}
+
+#[test]
+fn against_the_computer_the_person_is_told_they_won_or_lost() {
+    let score = Score { buttons: 10, bonus: 0, empty: 3 };
+    let outcome = Outcome { scores: ByPlayer([score, score]), winner: Player::One, by_tie_break: true };
+    let names: Names = ["Ada".into(), "Computer (hard)".into()];
+    assert_eq!(result(Lang::En, &outcome, &names, None).0, "Ada wins!");
+    assert_eq!(result(Lang::En, &outcome, &names, Some(Player::One)).0, "You won!");
+    assert_eq!(result(Lang::Fr, &outcome, &names, Some(Player::Two)).0, "Vous avez perdu.");
+    assert!(result(Lang::En, &outcome, &names, Some(Player::Two)).1.is_some(), "the tie-break is still told");
+    for lang in Lang::ALL {
+        assert!(is_given_name(&computer_name(lang, crate::ai::Level::Medium)));
+        assert_eq!(localize_name(Lang::Pl, &computer_name(lang, crate::ai::Level::Easy)), "Komputer (łatwy)");
+    }
+    assert!(!is_given_name("Ada"));
 }

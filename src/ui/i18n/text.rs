@@ -238,4 +238,14 @@ texts! {
     GameLogHint,
     /// The game's log before any action.
     NothingPlayed,
+    /// The name of a computer seat left unnamed: easy.
+    ComputerEasy,
+    /// The same, medium.
+    ComputerMedium,
+    /// The same, hard.
+    ComputerHard,
+    /// The result of a game against the computer, to the person who won.
+    YouWon,
+    /// The same, to the person who lost.
+    YouLost,
 }

@@ -216,6 +216,20 @@ fn a_game_dealt_from_the_form_keeps_the_forms_choices() {
 }
 
 #[test]
+fn a_computer_left_unnamed_is_named_for_its_level_in_the_pages_language() {
+    let seats = [Seat::Person, Seat::Computer(Level::Hard)];
+    let form = NewGameForm { seats, ..NewGameForm::default() };
+    let p = page(1).reduced(FormAction::Choose(form)).reduced(SessionAction::Start { seed: 4, id: "c".into() });
+    assert_eq!(*p.session.names, ["Player 1".to_owned(), "Computer (hard)".to_owned()]);
+    let polish = p.reduced(PrefsAction::SetLang(Lang::Pl));
+    assert_eq!(polish.session.names[1], "Komputer (trudny)", "it follows the language like a default name");
+    // A name typed for it is kept.
+    let form = NewGameForm { seats, names: ["Ada".into(), "Deep Quilt".into()], ..NewGameForm::default() };
+    let named = page(1).reduced(FormAction::Choose(form)).reduced(SessionAction::Start { seed: 4, id: "d".into() });
+    assert_eq!(named.session.names[1], "Deep Quilt");
+}
+
+#[test]
 fn a_game_moved_on_elsewhere_keeps_the_guide_open_and_shows_the_result() {
     let here = page(8).reduced(SessionAction::Advance);
     let there = Rc::clone(&here).reduced(SessionAction::Advance).session.saved(2.0);

@@ -308,8 +308,15 @@ impl Part for Session {
             },
             SessionAction::Start { seed, id } => {
                 let choices = ctx.choices;
-                let names = i18n::localize_names(ctx.lang, &choices.seated_names());
-                let (saved, game) = Session::dealt(choices.variant, seed, names, choices.seated_seats(), &id);
+                let seats = choices.seated_seats();
+                let mut names = i18n::localize_names(ctx.lang, &choices.seated_names());
+                // A computer left unnamed is named for its level.
+                for (name, seat) in names.iter_mut().zip(seats) {
+                    if let (Some(level), true) = (seat.level(), i18n::is_given_name(name)) {
+                        *name = i18n::computer_name(ctx.lang, level);
+                    }
+                }
+                let (saved, game) = Session::dealt(choices.variant, seed, names, seats, &id);
                 Effects::then(Effect::Deal { saved: Box::new(saved), game: Box::new(game) })
             }
             SessionAction::Open(saved) => Effects::then(open(Rc::unwrap_or_clone(saved), ctx.lang)),

@@ -3,9 +3,9 @@
 use std::rc::Rc;
 
 use crate::ai::analysis::Verdict;
-use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Variant};
+use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Variant};
 use crate::ui::i18n::{Names, Say};
-use crate::ui::layout::{Controls, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
+use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
 use crate::ui::state::recap::{self, RecapItem};
 use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
 
@@ -253,6 +253,8 @@ pub enum ResultBox {
         rect: Rect,
         /// The game's save id (its review is saved beside it).
         id: Rc<str>,
+        /// The one person at the table when the other seat is the computer.
+        person: Option<Player>,
     },
     /// The button that shows it again.
     Closed {
@@ -341,12 +343,17 @@ impl TableView {
 }
 
 /// The turn's recap, while a person is to move, nothing is held and the computer shows
-/// nothing, when the other side acted since that person last did and it was not closed.
+/// nothing, when the other side acted since that person last did and it was not closed (not
+/// yet on a phone).
 fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     let session = &page.session;
     let player = session.game.to_move()?;
     let quiet = page.hand.held.is_none() && page.computer.showing.is_none() && page.computer.thinking.is_none();
     if !quiet || away(page) || page.view.recap_closed == Some(session.played) || session.seat(player) != Seat::Person {
+        return None;
+    }
+    // Not on a phone yet: its row of four buttons has no room for a recap's sentences.
+    if layout.format == Format::Tall {
         return None;
     }
     let items = recap::of_session(session);
@@ -501,7 +508,12 @@ fn note(page: &PageState, layout: &Layout) -> Option<Note> {
 fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
     let outcome = page.session.game.outcome()?;
     Some(if page.view.result {
-        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id) }
+        let person = match page.session.seats {
+            [Seat::Person, Seat::Computer(_)] => Some(Player::One),
+            [Seat::Computer(_), Seat::Person] => Some(Player::Two),
+            _ => None,
+        };
+        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id), person }
     } else {
         ResultBox::Closed { button: layout.result_button() }
     })

@@ -179,7 +179,10 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
         let l = layout(&p);
         let v = view(&p);
         let outcome = p.session.game.outcome().expect("over");
-        assert_eq!(v.result, Some(ResultBox::Shown { outcome, rect: l.result(), id: Rc::clone(&p.session.id) }));
+        assert_eq!(
+            v.result,
+            Some(ResultBox::Shown { outcome, rect: l.result(), id: Rc::clone(&p.session.id), person: None })
+        );
         assert_eq!((v.note, v.first_hint, v.held), (None, None, None));
         assert!(!v.toolbar.expect("the toolbar").can_hint && v.toolbar.expect("the toolbar").can_undo);
         let closed = p.reduced(ViewAction::Result(false));

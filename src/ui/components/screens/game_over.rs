@@ -28,6 +28,8 @@ pub struct GameOverArgs {
     pub on_export: Callback<()>,
     /// The game's save id (its review is saved beside it).
     pub id: Rc<str>,
+    /// The one person at the table, against the computer: told whether they won.
+    pub person: Option<Player>,
 }
 
 /// The result of a finished game, or the button that shows it again. (`names` seat 1 first;
@@ -40,13 +42,14 @@ pub fn view_result(
     ui: &UiContext,
 ) -> Html {
     match result {
-        ResultBox::Shown { outcome, rect, id } => {
+        ResultBox::Shown { outcome, rect, id, person } => {
             let args = GameOverArgs {
                 outcome: *outcome,
                 names: Rc::clone(names),
                 rect: *rect,
                 on_export: on_export.clone(),
                 id: Rc::clone(id),
+                person: *person,
             };
             view_game_over(&args, lang, ui)
         }
@@ -77,7 +80,7 @@ fn fit_below_top(r: Rect) -> String {
 pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let outcome = args.outcome;
-    let (winner, tie) = i18n::result(lang, &outcome, &args.names);
+    let (winner, tie) = i18n::result(lang, &outcome, &args.names, args.person);
     // One column per player (the name heads it; the whole name is its title where it must be
     // shortened), one row per part of the score: narrow enough for a phone.
     let heads = Player::BOTH.map(|player| {
