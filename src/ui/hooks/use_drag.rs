@@ -118,7 +118,8 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
                         } else if grab.from_circle {
                             ui.dispatch.dispatch(HandAction::Release.into());
                         } else {
-                            ui.dispatch.dispatch(HandAction::Tap.into());
+                            // A tap on the held patch is a tap on the square under the finger.
+                            ui.dispatch.dispatch(HandAction::Tap(grid.cell_at(end)).into());
                         }
                     })
                 };
