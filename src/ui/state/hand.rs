@@ -190,15 +190,17 @@ impl Hand {
             return Effects::say(Say::Refused(reason));
         }
         let Some(player) = game.to_move() else { return Effects::CHANGED };
-        let orientation = Orientation::IDENTITY;
-        // Start where it fits as it comes (upright), on the first such corner in reading order,
-        // so that Enter places it at once; when it fits nowhere upright, in the top-left corner
-        // (other orientations are not tried: the player turns it).
-        let anchor = game
-            .fitting_anchors(player, patch, orientation)
-            .cells()
-            .next()
-            .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
+        // Start where it fits, so that Enter places it at once: as it comes (upright) on the
+        // first such corner in reading order; when it fits nowhere upright, the first of the
+        // other orientations (in the engine's index order) that fits somewhere; when none does,
+        // upright in the top-left corner.
+        let (orientation, anchor) = Orientation::ALL
+            .into_iter()
+            .find_map(|o| {
+                let cell = game.fitting_anchors(player, patch, o).cells().next()?;
+                Some((o, (i64::from(cell.row()), i64::from(cell.col()))))
+            })
+            .unwrap_or((Orientation::IDENTITY, (0, 0)));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
         Effects::say(Say::Holding { player, patch })

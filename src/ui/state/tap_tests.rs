@@ -2,7 +2,7 @@
 //! patch so that it covers that square (the rule of [`crate::ui::state::aim`]) and never turns
 //! it; the first place offered after picking a patch up is a legal one.
 
-use crate::rules::{Action, Bitboard, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
+use crate::rules::{Action, Bitboard, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Rng, Variant};
 use crate::ui::i18n::Say;
 use crate::ui::state::hand::{Hand, HandAction, Held, Piece};
 use crate::ui::state::part::tests::page_showing;
@@ -170,6 +170,26 @@ fn the_first_place_offered_is_legal_whenever_one_exists() {
     let mut games = quilts_with_patches();
     games.extend((0..6).map(|seed| GameState::from_seed(Variant::ClassicRevised, seed)));
     games.push(GameState::from_seed(Variant::Express, 1));
+    // Crowded quilts from random play, where some patch fits only turned.
+    let mut turned = 0;
+    for seed in 0..30 {
+        let mut game = GameState::from_seed(Variant::ClassicRevised, seed);
+        let mut rng = Rng::seed_from_u64(seed);
+        while let Some(player) = game.to_move() {
+            let upright_fails = game.pending_leather() == 0
+                && game.offered().iter().any(|&p| {
+                    game.can_take(p).is_ok() && game.fitting_anchors(player, p, Orientation::IDENTITY).is_empty()
+                });
+            if upright_fails {
+                games.push(game.clone());
+                turned += 1;
+                break;
+            }
+            let action = game.legal().random(&mut rng).expect("a legal action while the game goes on");
+            game.play_quiet(action).expect("legal");
+        }
+    }
+    assert!(turned > 0, "random games reach a patch that fits only turned");
     for game in games {
         let player = game.to_move().expect("a player to move");
         for &patch in game.offered() {
@@ -177,12 +197,15 @@ fn the_first_place_offered_is_legal_whenever_one_exists() {
                 continue;
             }
             let held = holding(&game, patch).held.expect("held");
-            let fits_somewhere = !game.fitting_anchors(player, patch, Orientation::IDENTITY).is_empty();
-            assert_eq!(held.orientation, Orientation::IDENTITY);
-            if fits_somewhere {
-                assert_eq!(held.check(&game, held.anchor), Ok(()), "{} first offered where it fits", held.label());
-            } else {
-                assert_eq!(held.anchor, (0, 0));
+            let fits = |o| !game.fitting_anchors(player, patch, o).is_empty();
+            match Orientation::ALL.into_iter().find(|&o| fits(o)) {
+                Some(first) => {
+                    assert_eq!(held.orientation, first, "upright when it fits upright, else the first that fits");
+                    assert_eq!(held.check(&game, held.anchor), Ok(()), "{} first offered where it fits", held.label());
+                    let cell = game.fitting_anchors(player, patch, first).cells().next().expect("fits");
+                    assert_eq!(held.anchor, (i64::from(cell.row()), i64::from(cell.col())), "first in reading order");
+                }
+                None => assert_eq!((held.orientation, held.anchor), (Orientation::IDENTITY, (0, 0))),
             }
         }
     }
