@@ -117,10 +117,9 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
                             ui.dispatch.dispatch(HandAction::Drop(anchor).into());
                         } else if grab.from_circle {
                             ui.dispatch.dispatch(HandAction::Release.into());
-                        } else {
-                            // A tap on the held patch is a tap on the square under the finger.
-                            ui.dispatch.dispatch(HandAction::Tap(grid.cell_at(end)).into());
                         }
+                        // A tap on the held patch is told by the patch's own pointer-up (see
+                        // held_patch.rs), which comes first, even before these listeners exist.
                     })
                 };
                 let cancel = {
