@@ -187,7 +187,7 @@ test.describe('facing the opponent', () => {
     });
   }
 
-  test('a tap on a square of the turned quilt moves the held patch there, arrows follow its rows', async ({
+  test('a tap on a square of the turned quilt puts the held patch over it, arrows follow its rows', async ({
     page,
   }) => {
     const play = new GamePage(page);
@@ -201,17 +201,24 @@ test.describe('facing the opponent', () => {
     await play.circlePatch(id).focus();
     await page.keyboard.press('Enter');
     await expect(play.heldPatch).toHaveAttribute('data-patch', id);
+    const before = await play.held();
     await play.tapSquare(2, [4, 3]);
-    await expect(play.heldPatch).toHaveAttribute('data-anchor-row', '4');
-    await expect(play.heldPatch).toHaveAttribute('data-anchor-col', '3');
+    // The patch, turned as it was, covers the tapped square of the quilt as its player sees it.
+    await expect.poll(async () => {
+      const held = await play.held();
+      const over = placedCells(patch(id).cells, 0, [held.row, held.col]).some(([r, c]) => r === 4 && c === 3);
+      return over && held.orientation === before.orientation;
+    }).toBe(true);
+    const at = await play.held();
+    expect(at.legal).toBe(true);
     // Arrow keys move it in the quilt's own rows and columns (as its player sees it).
     await page.keyboard.press('ArrowUp');
-    await expect(play.heldPatch).toHaveAttribute('data-anchor-row', '3');
+    await expect(play.heldPatch).toHaveAttribute('data-anchor-row', String(at.row - 1));
     await page.keyboard.press('ArrowLeft');
-    await expect(play.heldPatch).toHaveAttribute('data-anchor-col', '2');
+    await expect(play.heldPatch).toHaveAttribute('data-anchor-col', String(at.col - 1));
     await page.keyboard.press('Enter');
     await expect(play.heldPatch).toHaveCount(0);
-    const expected = placedCells(patch(id).cells, 0, [3, 2]);
+    const expected = placedCells(patch(id).cells, 0, [at.row - 1, at.col - 1]);
     await expect.poll(() => play.squaresOf(2, id)).toEqual(expected);
   });
 });

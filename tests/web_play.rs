@@ -151,18 +151,25 @@ async fn r_and_f_turn_the_held_patch_through_all_eight_orientations() {
     }
     assert_eq!(seen.len(), 8, "all eight orientations shown");
 
-    // The buttons and a tap on the held patch turn it too.
+    // The buttons and the turn handle turn it too, where it lies.
     click_button(root, "rotate").await;
     orientation = orientation.rotated_clockwise();
     check_held(root, &game, patch, orientation, held_anchor(root));
     click_button(root, "mirror").await;
     orientation = orientation.mirrored();
     check_held(root, &game, patch, orientation, held_anchor(root));
-    let shown = held(root).expect("held");
-    let first_square = all(&shown, "rect").into_iter().next().expect("a square");
-    tap(centre_of(&first_square)).await;
+    let anchor = held_anchor(root);
+    let handle = one(&held(root).expect("held"), "[data-testid=turn-handle]");
+    let at = centre_of(&handle);
+    assert!(handle.contains(Some(&*hit(at))), "the turn handle is on top");
+    tap(at).await;
     orientation = orientation.rotated_clockwise();
-    check_held(root, &game, patch, orientation, held_anchor(root));
+    check_held(root, &game, patch, orientation, anchor);
+    // A tap on the held patch is a tap on the square under it: it never turns the patch.
+    let first = patch.patch().shape.oriented(orientation).cells[0];
+    let under = ((anchor.0 + i64::from(first.0)) as u8, (anchor.1 + i64::from(first.1)) as u8);
+    tap_over_square(root, Player::One, under.0, under.1).await;
+    check_held(root, &game, patch, orientation, aimed(&game, patch, orientation, anchor, under));
     check_page(root, &game);
 }
 
@@ -181,14 +188,15 @@ async fn a_tap_on_a_square_moves_the_patch_there_and_arrows_step_it() {
     tap_card(root, patch).await;
     let o = Orientation::IDENTITY;
 
-    // A square well away from where it is first held (its corner), so the tap hits the square.
-    tap_square(root, Player::One, 6, 5).await;
-    check_held(root, &game, patch, o, (6, 5));
-    tap_square(root, Player::One, 2, 3).await;
-    check_held(root, &game, patch, o, (2, 3));
-    assert_eq!(attr(&held(root).expect("held"), "data-legal"), "true");
+    // A tap on a square puts the patch over it (the page's aim), turned as it was.
+    let mut anchor = held_anchor(root);
+    for (row, col) in [(6, 5), (2, 3)] {
+        tap_over_square(root, Player::One, row, col).await;
+        anchor = aimed(&game, patch, o, anchor, (row, col));
+        check_held(root, &game, patch, o, anchor);
+        assert_eq!(attr(&held(root).expect("held"), "data-legal"), "true", "an empty quilt has room");
+    }
 
-    let mut anchor = (2, 3);
     for key in ["ArrowRight", "ArrowDown", "ArrowDown", "ArrowLeft", "ArrowUp"] {
         press(key).await;
         let step = match key {
@@ -201,14 +209,14 @@ async fn a_tap_on_a_square_moves_the_patch_there_and_arrows_step_it() {
         check_held(root, &game, patch, o, anchor);
     }
 
-    // A tap on the last square hangs the patch off the quilt: shown as illegal.
-    tap_square(root, Player::One, 8, 8).await;
-    check_held(root, &game, patch, o, (8, 8));
-    assert_eq!(attr(&held(root).expect("held"), "data-legal"), (h == 1 && w == 1).to_string());
-    // An arrow first brings it back onto the quilt, then steps.
+    // A tap on the last square covers it if the shape, turned so, can; else it stays. Either
+    // way it lies on the quilt.
+    tap_over_square(root, Player::One, 8, 8).await;
+    anchor = aimed(&game, patch, o, anchor, (8, 8));
+    check_held(root, &game, patch, o, anchor);
+    assert_eq!(anchor, clamp_anchor(anchor, 9, h, w), "on the quilt");
     press("ArrowLeft").await;
-    let back = clamp_anchor((8, 8), 9, h, w);
-    anchor = clamp_anchor((back.0, back.1 - 1), 9, h, w);
+    anchor = clamp_anchor((anchor.0, anchor.1 - 1), 9, h, w);
     check_held(root, &game, patch, o, anchor);
     for _ in 0..10 {
         press("ArrowRight").await;
@@ -232,7 +240,8 @@ async fn enter_places_the_held_patch_and_the_turn_passes() {
     let page = Page::open(Variant::ClassicRevised, seed).await;
     let root = &page.root;
 
-    // Two turns in a row through the page, each: tap the card, R, tap a square, Enter.
+    // Two turns in a row through the page, each: tap the card, R, tap a square (the patch then
+    // covers it), Enter.
     for (row, col) in [(4, 4), (4, 4)] {
         let player = game.to_move().expect("someone is to move");
         let patch = takeable(&game);
@@ -241,13 +250,14 @@ async fn enter_places_the_held_patch_and_the_turn_passes() {
         tap_card(root, patch).await;
         press("r").await;
         let o = Orientation::IDENTITY.rotated_clockwise();
-        tap_square(root, player, row, col).await;
-        check_held(root, &game, patch, o, (i64::from(row), i64::from(col)));
+        let anchor = aimed(&game, patch, o, held_anchor(root), (row, col));
+        tap_over_square(root, player, row, col).await;
+        check_held(root, &game, patch, o, anchor);
         assert_eq!(attr(&held(root).expect("held"), "data-legal"), "true", "an empty quilt has room");
         press("Enter").await;
         assert!(held(root).is_none(), "placed");
 
-        let action = placement(&game, patch, o, (i64::from(row), i64::from(col))).expect("on the quilt");
+        let action = placement(&game, patch, o, anchor).expect("on the quilt");
         let Action::TakePatch { squares, .. } = action else { unreachable!("a placement takes a patch") };
         game.play(action).expect("legal");
         assert_eq!(game.buttons(player), buttons - cost);

@@ -7,6 +7,8 @@ use std::time::Duration;
 use patchwork::rules::{Action, Cell, GameState, IllegalAction, Orientation, PatchId, Player, Variant};
 use patchwork::ui::layout::{Point, QuiltGrid};
 use patchwork::ui::state::address::Settings;
+use patchwork::ui::state::aim::aim;
+use patchwork::ui::state::{Held, Piece};
 use patchwork::ui::{App, AppProps};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
@@ -229,8 +231,27 @@ pub async fn tap_square(root: &Element, player: Player, row: u8, col: u8) {
     tap(at).await;
 }
 
+/// Taps the middle of `player`'s quilt square (`row`, `col`), whatever lies on top of it there
+/// (the square, or the held patch over it: a tap on either is the same).
+pub async fn tap_over_square(root: &Element, player: Player, row: u8, col: u8) {
+    tap(centre_of(&square(root, player, row, col))).await;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The engine's view.
+
+/// Where a tap on `square` puts `patch` turned to `orientation` and lying on `from`: its new
+/// anchor (the page's own rule, `ui::state::aim`), or `from` when no placement covers it.
+pub fn aimed(
+    game: &GameState,
+    patch: PatchId,
+    orientation: Orientation,
+    from: (i64, i64),
+    square: (u8, u8),
+) -> (i64, i64) {
+    let held = Held { piece: Piece::Patch(patch), orientation, anchor: from };
+    aim(game, &held, square).anchor().unwrap_or(from)
+}
 
 /// The squares of `patch` in `orientation` on `anchor`, if it lies on the quilt.
 pub fn placement(game: &GameState, patch: PatchId, orientation: Orientation, anchor: (i64, i64)) -> Option<Action> {

@@ -117,9 +117,9 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
                             ui.dispatch.dispatch(HandAction::Drop(anchor).into());
                         } else if grab.from_circle {
                             ui.dispatch.dispatch(HandAction::Release.into());
-                        } else {
-                            ui.dispatch.dispatch(HandAction::Tap.into());
                         }
+                        // A tap on the held patch is told by the patch's own pointer-up (see
+                        // held_patch.rs), which comes first, even before these listeners exist.
                     })
                 };
                 let cancel = {

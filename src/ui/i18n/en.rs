@@ -92,6 +92,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::MoveOn => "Move on",
         Text::Rotate => "⟳ Rotate",
         Text::RotateHint => "Rotate the patch clockwise (R)",
+        Text::TurnHandle => "Turn",
         Text::Mirror => "⇋ Mirror",
         Text::MirrorHint => "Mirror the patch (F)",
         Text::Place => "✓ Place",

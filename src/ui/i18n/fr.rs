@@ -104,6 +104,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::MoveOn => "Avancer",
         Text::Rotate => "⟳ Tourner",
         Text::RotateHint => "Tourner la pièce dans le sens des aiguilles d'une montre (R)",
+        Text::TurnHandle => "Pivoter",
         Text::Mirror => "⇋ Miroir",
         Text::MirrorHint => "Retourner la pièce (F)",
         Text::Place => "✓ Placer",

@@ -111,6 +111,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::MoveOn => "Dalej",
         Text::Rotate => "⟳ Obróć",
         Text::RotateHint => "Obróć kawałek zgodnie z ruchem wskazówek zegara (R)",
+        Text::TurnHandle => "Przekręć",
         Text::Mirror => "⇋ Odbij",
         Text::MirrorHint => "Odbij kawałek lustrzanie (F)",
         Text::Place => "✓ Połóż",

@@ -60,6 +60,8 @@ texts! {
     Rotate,
     /// The rotate button's hint.
     RotateHint,
+    /// The turn handle on the held patch (its accessible name): turns it a quarter clockwise.
+    TurnHandle,
     /// The mirror button.
     Mirror,
     /// The mirror button's hint.

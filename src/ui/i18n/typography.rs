@@ -112,6 +112,7 @@ const TOGETHER: [&[Text]; 4] = [
         Text::Cancel,
         Text::Place,
         Text::Rotate,
+        Text::TurnHandle,
         Text::Mirror,
         Text::MoveOn,
         Text::PutAside,

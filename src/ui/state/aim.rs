@@ -1,13 +1,15 @@
 //! Where a tap on a quilt square puts the held piece: so that it covers the tapped square.
 //!
 //! Among the placements of the held orientation that cover the tapped square, the legal one
-//! whose middle lies closest to the tapped square wins. Ties go to the placement closest to
-//! where the piece lay before the tap, then to the one higher up, then further left. When none
-//! of them is legal, the closest one that lies on the quilt is shown with the engine's reason,
-//! so that the player sees where the piece is and why Place would refuse it there.
+//! whose middle (the middle of its bounding box) lies closest to the tapped square's middle
+//! wins. Ties go to the placement whose top-left corner is closest to where the piece lay
+//! before the tap, then to the one higher up, then further left. When none of them is legal,
+//! the closest one that lies on the quilt is shown with the engine's reason, so that the
+//! player sees where the piece is and why Place would refuse it there. When no placement of
+//! this orientation on the quilt covers the square at all (a corner the shape leaves open),
+//! the tap is refused and the piece stays where it was: turning or mirroring it may help.
 
 use crate::rules::{GameState, IllegalAction};
-use crate::ui::layout::drag::clamp_anchor;
 use crate::ui::state::hand::Held;
 
 /// Where a tap puts the held piece.
@@ -18,14 +20,18 @@ pub enum Aim {
     /// No placement of this orientation that covers the tapped square is legal: the closest
     /// one on the quilt, and why it cannot be sewn there.
     Refused((i64, i64), IllegalAction),
+    /// No placement of this orientation on the quilt covers the tapped square: the piece stays
+    /// where it was.
+    NoneCovers,
 }
 
 impl Aim {
-    /// The top-left corner the piece moves to.
+    /// The top-left corner the piece moves to, if it moves.
     #[must_use]
-    pub const fn anchor(self) -> (i64, i64) {
+    pub const fn anchor(self) -> Option<(i64, i64)> {
         match self {
-            Aim::Fits(anchor) | Aim::Refused(anchor, _) => anchor,
+            Aim::Fits(anchor) | Aim::Refused(anchor, _) => Some(anchor),
+            Aim::NoneCovers => None,
         }
     }
 }
@@ -60,15 +66,8 @@ pub fn aim(game: &GameState, held: &Held, (row, col): (u8, u8)) -> Aim {
     match first_refusal {
         Some((anchor, reason)) => Aim::Refused(anchor, reason),
         // No square of the piece, turned so, reaches the tapped one with the piece on the
-        // quilt (a corner the shape leaves open): the nearest way, brought onto the quilt.
-        None => {
-            let nearest = cells
-                .iter()
-                .map(|&(r, c)| (row - i64::from(r), col - i64::from(c)))
-                .min_by_key(|&a| key(a))
-                .unwrap_or(held.anchor);
-            Aim::Refused(clamp_anchor(nearest, game.rules().quilt_size, height, width), IllegalAction::OffQuilt)
-        }
+        // quilt (a corner the shape leaves open).
+        None => Aim::NoneCovers,
     }
 }
 
@@ -112,10 +111,9 @@ mod tests {
                         assert!(covers(&game, &held, anchor, square), "{label} at {anchor:?} covers {square:?}")
                     }
                     Aim::Refused(anchor, reason) => {
-                        assert!(!reachable, "{label} can cover {square:?} but was refused ({reason:?})");
-                        assert_eq!(reason, IllegalAction::OffQuilt);
-                        assert!(anchor.0 >= 0 && anchor.1 >= 0, "shown on the quilt");
+                        panic!("{label} at {anchor:?} refused on an empty quilt ({reason:?})")
                     }
+                    Aim::NoneCovers => assert!(!reachable, "{label} can cover {square:?} but was refused"),
                 }
             }
         }
@@ -124,14 +122,14 @@ mod tests {
     #[test]
     fn ties_go_to_where_the_piece_was() {
         for (game, mut held) in holdings() {
-            let here = aim(&game, &held, (4, 4)).anchor();
+            let here = aim(&game, &held, (4, 4)).anchor().expect("every piece can cover the middle");
             held.anchor = here;
             assert_eq!(aim(&game, &held, (4, 4)), Aim::Fits(here), "a second tap on the same square keeps it");
             // Between two equally centred placements, the one nearer where it lay wins.
             let (cells, height, _) = held.cells();
             if height % 2 == 0 && cells.len() > 1 {
                 held.anchor = (here.0 + 20, here.1);
-                let below = aim(&game, &held, (4, 4)).anchor();
+                let below = aim(&game, &held, (4, 4)).anchor().expect("it covers the middle");
                 assert!(below.0 >= here.0, "{} pulled down: {below:?} from {here:?}", held.label());
             }
         }
@@ -160,7 +158,7 @@ mod tests {
                 assert_eq!(reason, IllegalAction::Overlaps);
                 assert!(covers(&game, &held, anchor, (covered.row(), covered.col())));
             }
-            Aim::Fits(anchor) => panic!("a covered square cannot be covered again ({anchor:?})"),
+            other => panic!("a covered square cannot be covered again ({other:?})"),
         }
         // Next to the sewn patch, the piece covers the tapped square and misses the patch.
         for square in game.quilt(Player::One).empty().cells().take(20) {

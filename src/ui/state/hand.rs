@@ -9,6 +9,7 @@ use crate::rules::{Action, GameState, IllegalAction, Orientation, PatchId, Playe
 use crate::ui::i18n::{Say, Turning};
 use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::layout::Point;
+use crate::ui::state::aim::aim;
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 
 /// What is held: a patch of the circle or a won leather patch.
@@ -108,7 +109,7 @@ pub struct Grab {
     /// Where it holds the patch.
     pub offset: GrabOffset,
     /// Whether it took the patch from the circle (a tap there selects; a tap on a held patch
-    /// turns it).
+    /// acts as a tap on the quilt square under it).
     pub from_circle: bool,
 }
 
@@ -135,8 +136,10 @@ pub enum HandAction {
     Grab(Grab),
     /// The pointer let go without dragging (or the browser cancelled it).
     Release,
-    /// The held patch was tapped: it turns (a leather patch is placed).
-    Tap,
+    /// The held patch was tapped over square `(row, col)` of the mover's quilt (`None`: beside
+    /// it): a patch is aimed as by a tap on that square, never turned; a leather patch is
+    /// placed where it lies.
+    Tap(Option<(u8, u8)>),
     /// A drag ended with the patch on `anchor`.
     Drop((i64, i64)),
     /// Turn the held patch a quarter clockwise.
@@ -145,7 +148,8 @@ pub enum HandAction {
     Mirror,
     /// Move the held patch by `(rows, cols)`.
     Step((i64, i64)),
-    /// A square of `player`'s quilt was tapped.
+    /// A square of `player`'s quilt was tapped: the held patch moves so as to cover it (see
+    /// [`crate::ui::state::aim`]); a leather patch is placed on it.
     Square(Player, u8, u8),
     /// Place the held patch where it is.
     Place,
@@ -186,13 +190,17 @@ impl Hand {
             return Effects::say(Say::Refused(reason));
         }
         let Some(player) = game.to_move() else { return Effects::CHANGED };
-        let orientation = Orientation::IDENTITY;
-        // Start where it fits, so that Enter places it at once; otherwise in the corner.
-        let anchor = game
-            .fitting_anchors(player, patch, orientation)
-            .cells()
-            .next()
-            .map_or((0, 0), |cell| (i64::from(cell.row()), i64::from(cell.col())));
+        // Start where it fits, so that Enter places it at once: as it comes (upright) on the
+        // first such corner in reading order; when it fits nowhere upright, the first of the
+        // other orientations (in the engine's index order) that fits somewhere; when none does,
+        // upright in the top-left corner.
+        let (orientation, anchor) = Orientation::ALL
+            .into_iter()
+            .find_map(|o| {
+                let cell = game.fitting_anchors(player, patch, o).cells().next()?;
+                Some((o, (i64::from(cell.row()), i64::from(cell.col()))))
+            })
+            .unwrap_or((Orientation::IDENTITY, (0, 0)));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
         Effects::say(Say::Holding { player, patch })
@@ -212,6 +220,23 @@ impl Hand {
             Err(reason) => Say::DoesNotFit(reason),
         };
         Effects::then(Effect::Say(vec![Say::Turned { orientation: held.orientation, by }, fits]))
+    }
+
+    /// Moves the held patch so that it covers `square` of the mover's quilt (a leather patch
+    /// is placed there), and says whether it fits there, or why the tap is refused.
+    fn aim_at(&mut self, game: &GameState, square: (u8, u8)) -> Effects {
+        let Some(held) = self.held.as_mut() else { return Effects::Unchanged };
+        if held.piece == Piece::Leather {
+            held.anchor = (i64::from(square.0), i64::from(square.1));
+            return self.place(game);
+        }
+        match aim(game, held, square).anchor() {
+            Some(anchor) => {
+                held.anchor = anchor;
+                held.told_at(game)
+            }
+            None => Effects::say(Say::NoPlacementCovers),
+        }
     }
 
     /// Plays the held piece where it lies; the engine's reason when it cannot be an action
@@ -248,12 +273,12 @@ impl Part for Hand {
                 self.grab = None;
                 Effects::CHANGED
             }
-            HandAction::Tap => {
+            HandAction::Tap(square) => {
                 self.grab = None;
-                match self.held.map(|h| h.piece) {
-                    Some(Piece::Leather) => self.place(game),
-                    Some(Piece::Patch(_)) => self.turn(game, Turning::Rotate),
-                    None => Effects::CHANGED,
+                match (self.held.map(|h| h.piece), square) {
+                    (Some(Piece::Leather), _) => self.place(game),
+                    (Some(Piece::Patch(_)), Some(square)) => self.aim_at(game, square),
+                    _ => Effects::CHANGED,
                 }
             }
             HandAction::Drop(anchor) => {
@@ -280,13 +305,7 @@ impl Part for Hand {
                 if game.to_move() != Some(player) || self.grab.is_some() {
                     return Effects::Unchanged;
                 }
-                let Some(held) = self.held.as_mut() else { return Effects::Unchanged };
-                held.anchor = (i64::from(row), i64::from(col));
-                if held.piece == Piece::Leather {
-                    self.place(game)
-                } else {
-                    held.told_at(game)
-                }
+                self.aim_at(game, (row, col))
             }
             HandAction::Place => self.place(game),
             HandAction::Cancel => {

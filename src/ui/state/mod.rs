@@ -40,6 +40,8 @@ pub mod view;
 #[cfg(test)]
 mod effect_tests;
 #[cfg(test)]
+mod tap_tests;
+#[cfg(test)]
 mod tests;
 
 use std::rc::Rc;

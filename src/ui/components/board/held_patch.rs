@@ -10,9 +10,10 @@ use crate::ui::browser::pointer::{capture, event_point};
 use crate::ui::components::board::held_squares::{view_held_squares, HeldSquaresArgs};
 use crate::ui::components::board::patch_card::release_later;
 use crate::ui::hooks::use_drag;
-use crate::ui::layout::drag::{GrabOffset, PointerKind};
-use crate::ui::layout::QuiltGrid;
-use crate::ui::state::{Grab, HandAction, Held};
+use crate::ui::i18n::{self, Lang, Text};
+use crate::ui::layout::drag::{handle_corner, is_drag, GrabOffset, PointerKind};
+use crate::ui::layout::{fmt, Point, QuiltGrid};
+use crate::ui::state::{Grab, HandAction, Held, Piece};
 use crate::ui::UiContext;
 
 /// The held patch and the grid it is held over.
@@ -26,11 +27,13 @@ pub struct HeldPatchProps {
     pub grab: Option<Grab>,
     /// The grid of the quilt of the player to move (turned with it when it faces them).
     pub grid: QuiltGrid,
+    /// The language of the turn handle's name.
+    pub lang: Lang,
 }
 
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
-/// Over a turned quilt it is turned with it.
-///
+/// Over a turned quilt it is turned with it. A patch (not a leather one) lying still has a turn
+/// handle at a corner of its box, outside it (see [`handle_corner`]).
 #[function_component(HeldPatch)]
 pub fn held_patch(props: &HeldPatchProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
@@ -41,31 +44,85 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     let (spot, dragging) = use_drag(props.game.clone(), grid, held, props.grab, node.clone());
     let k = grid.cell;
     let corner = spot.corner;
+    // The pointer pressed on the patch, where, and whether it has moved past the tap slop: a
+    // tap is told here, on the patch's own pointer-up, so that a tap quicker than the page's
+    // drag listeners (see quick-tap.spec.mjs) is a tap too.
+    let pressed = use_mut_ref(|| None::<(i32, Point, bool)>);
     let onpointerdown = {
         let ui = ui.clone();
+        let pressed = pressed.clone();
         Callback::from(move |event: PointerEvent| {
             event.prevent_default();
             let Some(p) = event_point(&ui.svg, &event) else { return };
             capture(&event);
+            *pressed.borrow_mut() = Some((event.pointer_id(), p, false));
             let offset = GrabOffset::of(grid.to_local(p), corner, k, height, width);
             let kind = PointerKind::from_pointer_type(&event.pointer_type());
             let grab = Grab { pointer_id: event.pointer_id(), kind, start: p, offset, from_circle: false };
             ui.dispatch.dispatch(HandAction::Grab(grab).into());
         })
     };
-    // As on the circle's cards (see patch_card.rs): a pointer-up that comes before the page's
-    // listener is set up still lets go.
+    let onpointermove = {
+        let ui = ui.clone();
+        let pressed = pressed.clone();
+        Callback::from(move |event: PointerEvent| {
+            if let Some((id, start, moved @ false)) = pressed.borrow_mut().as_mut() {
+                if *id == event.pointer_id() && event_point(&ui.svg, &event).is_some_and(|p| is_drag(*start, p)) {
+                    *moved = true;
+                }
+            }
+        })
+    };
+    // A tap on the patch is a tap on the quilt square under the finger. Otherwise, as on the
+    // circle's cards (see patch_card.rs): a pointer-up that comes before the page's listener is
+    // set up still lets go.
     let onpointerup = {
         let ui = ui.clone();
-        Callback::from(move |_: PointerEvent| release_later(&ui))
+        Callback::from(move |event: PointerEvent| match pressed.borrow_mut().take() {
+            Some((id, _, false)) if id == event.pointer_id() => {
+                let square = event_point(&ui.svg, &event).and_then(|p| grid.cell_at(p));
+                ui.dispatch.dispatch(HandAction::Tap(square).into());
+            }
+            _ => release_later(&ui),
+        })
     };
+    let handle = (held.piece != Piece::Leather && !dragging)
+        .then(|| view_turn_handle(&ui, handle_corner(&grid, spot.anchor, height, width), k, props.lang));
     html! {
         <div ref={node} data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
             data-dragging={dragging.to_string()}
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
-            {onpointerdown} {onpointerup}>
+            {onpointerdown} {onpointermove} {onpointerup}>
             { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }
+            { for handle }
         </div>
+    }
+}
+
+/// The turn handle: a round button at the `(right, above)` corner of the held patch's box, at
+/// least 44 CSS pixels wide, that turns the patch a quarter clockwise. A press on it neither
+/// takes hold of the patch nor moves it, and it never takes the focus (Enter stays Place).
+fn view_turn_handle(ui: &UiContext, (right, above): (bool, bool), cell: f64, lang: Lang) -> Html {
+    let side = format!(
+        "{}:100%;{}:100%;--handle:max(44px, calc({}*var(--u)))",
+        if right { "left" } else { "right" },
+        if above { "bottom" } else { "top" },
+        fmt(cell * 0.8)
+    );
+    let name = i18n::text(lang, Text::TurnHandle);
+    let keep = Callback::from(|event: PointerEvent| event.stop_propagation());
+    let unfocused = Callback::from(|event: MouseEvent| event.prevent_default());
+    let onclick = {
+        let ui = ui.clone();
+        Callback::from(move |event: MouseEvent| {
+            event.stop_propagation();
+            ui.dispatch.dispatch(HandAction::Rotate.into());
+        })
+    };
+    html! {
+        <button type="button" data-testid="turn-handle" class="turn-handle" style={side} tabindex="-1"
+            aria-label={name} title={name} onpointerdown={keep.clone()} onpointerup={keep}
+            onmousedown={unfocused} {onclick}>{ "⟳" }</button>
     }
 }

@@ -1,0 +1,165 @@
+// A tap puts the held patch where the finger meant (e2e/README.md, "Moving without dragging"):
+// on a phone (390×844) and a tablet (768×1024), both by touch, one classic game per screen in
+// which, patch after patch, a patch is picked up by a tap on its card, a legal placement of it
+// is chosen beside the patches already sewn, one of that placement's squares is tapped (the
+// quilt square or the held patch over it), and the held patch must then cover the tapped
+// square, legally, turned as it was; `place` then sews it exactly where it was last seen. The
+// turn handle is checked on the way: a tap on it turns the patch a quarter clockwise and leaves
+// it where it was.
+import { test, expect } from '@playwright/test';
+import { GamePage } from './pages/game-page.mjs';
+import { patch } from './lib/patches.mjs';
+import { applyOrientation, placedCells, rotated, sortCells } from './lib/orientation.mjs';
+
+const SCREENS = [
+  { width: 390, height: 844, isMobile: true, deviceScaleFactor: 3 },
+  { width: 768, height: 1024, isMobile: false, deviceScaleFactor: 1 },
+];
+
+/** Every anchor where `cells` (oriented) lie on a `size` quilt on no covered square. */
+function legalAnchors(cells, covered, size) {
+  const taken = new Set(covered.map((s) => `${s.row},${s.col}`));
+  const out = [];
+  for (let r = 0; r < size; r += 1) {
+    for (let c = 0; c < size; c += 1) {
+      const squares = cells.map(([dr, dc]) => [r + dr, c + dc]);
+      if (squares.every(([y, x]) => y < size && x < size && !taken.has(`${y},${x}`))) out.push({ anchor: [r, c], squares });
+    }
+  }
+  return out;
+}
+
+/** How many covered squares touch `[row, col]` (side by side). */
+function besideCovered([row, col], covered) {
+  const taken = new Set(covered.map((s) => `${s.row},${s.col}`));
+  return [[-1, 0], [1, 0], [0, -1], [0, 1]].filter(([dr, dc]) => taken.has(`${row + dr},${col + dc}`)).length;
+}
+
+/** What a finger at the middle of `square` of `player`'s quilt would touch: 'square', 'held',
+ * 'handle' or something else in the way (a toast fading out). */
+async function underFinger(play, player, square) {
+  const { x, y } = await play.squareCentre(player, square);
+  const what = await play.page.evaluate(
+    ([px, py, quilt]) => {
+      const hit = document.elementFromPoint(px, py);
+      if (hit?.closest('[data-testid=turn-handle]')) return 'handle';
+      if (hit?.closest('[data-testid=held-patch]')) return 'held';
+      if (hit?.closest(`[data-testid=${quilt}]`)) return 'square';
+      return 'other';
+    },
+    [x, y, `quilt-${player}`],
+  );
+  return { x, y, what };
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.width}×${screen.height}`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      hasTouch: true,
+      isMobile: screen.isMobile,
+      deviceScaleFactor: screen.deviceScaleFactor,
+    });
+
+    test('a tap on a square puts the held patch over it, unturned, and Place sews it there', async ({ page }) => {
+      test.setTimeout(120_000);
+      const play = new GamePage(page);
+      await play.open({ seed: 11 });
+      const started = Date.now();
+      let placed = 0;
+      let tappedHeld = 0;
+      let handleTurned = false;
+      for (let step = 0; step < 120 && Date.now() - started < 55_000; step += 1) {
+        if (await play.gameOver.isVisible()) break;
+        const player = await play.playerToMove();
+        if (await play.leatherPrompt.isVisible()) {
+          const taken = new Set((await play.coveredSquares(player)).map((s) => `${s.row},${s.col}`));
+          let free = null;
+          for (let i = 0; i < 81 && !free; i += 1) if (!taken.has(`${Math.floor(i / 9)},${i % 9}`)) free = [Math.floor(i / 9), i % 9];
+          await play.placeLeather(player, free);
+          continue;
+        }
+        const cards = play.circle.locator('[data-testid=circle-patch][data-takeable=true]');
+        if ((await cards.count()) === 0) {
+          await play.advance();
+          await expect(play.turnBanner).toBeVisible();
+          continue;
+        }
+        // Pick up a patch with a tap on its card.
+        const card = cards.nth(step % (await cards.count()));
+        const id = await card.getAttribute('data-patch');
+        const at = await play.hitPoint(card);
+        await page.touchscreen.tap(at.x, at.y);
+        await expect(play.heldPatch).toHaveAttribute('data-patch', id);
+        let held = await play.held();
+        expect(held.legal, `${id} is first offered where it fits`).toBe(true);
+
+        // Once: the turn handle turns it where it lies, and a second time back is not needed.
+        if (!handleTurned) {
+          const handle = page.getByTestId('turn-handle');
+          await expect(handle).toBeVisible();
+          const box = await handle.boundingBox();
+          expect(box.width).toBeGreaterThanOrEqual(44);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+          await handle.tap();
+          await expect(play.heldPatch).toHaveAttribute('data-orientation', String(rotated(held.orientation)));
+          const turned = await play.held();
+          expect([turned.row, turned.col, turned.patch]).toEqual([held.row, held.col, held.patch]);
+          await expect(play.heldPatch).toHaveAttribute('data-dragging', 'false');
+          handleTurned = true;
+          held = turned;
+        }
+
+        // A legal placement of this orientation, by preference beside the sewn patches, and one of
+        // its squares that a finger can reach (not under the turn handle).
+        const cells = applyOrientation(patch(id).cells, held.orientation);
+        const covered = await play.coveredSquares(player);
+        const options = legalAnchors(cells, covered, play.size);
+        if (options.length === 0) {
+          await page.getByTestId('cancel').tap();
+          await play.advance();
+          continue;
+        }
+        const scored = options
+          .map((o, i) => ({ ...o, near: Math.max(...o.squares.map((s) => besideCovered(s, covered))), i }))
+          .sort((a, b) => b.near - a.near || ((a.i * 7 + step) % 11) - ((b.i * 7 + step) % 11));
+        let target = null;
+        for (const option of scored.slice(0, 12)) {
+          for (const square of option.squares) {
+            const finger = await underFinger(play, player, square);
+            if (finger.what === 'square' || finger.what === 'held') {
+              target = { square, finger };
+              break;
+            }
+          }
+          if (target) break;
+        }
+        expect(target, `a square of a legal place of ${id} that a finger can reach`).not.toBeNull();
+        if (target.finger.what === 'held') tappedHeld += 1;
+        await page.touchscreen.tap(target.finger.x, target.finger.y);
+        const [tr, tc] = target.square;
+        const where = `${id} tapped on (${tr}, ${tc}) of quilt ${player} (${target.finger.what})`;
+        await expect
+          .poll(async () => {
+            const now = await play.held();
+            return placedCells(patch(id).cells, now.orientation, [now.row, now.col]).some(([r, c]) => r === tr && c === tc);
+          }, { message: `${where}: the held patch covers the tapped square` })
+          .toBe(true);
+        const last = await play.held();
+        expect(last.orientation, `${where}: a tap never turns`).toBe(held.orientation);
+        expect(last.legal, `${where}: a legal placement covers it, so it fits`).toBe(true);
+        await expect(play.message).toContainText(`Row ${last.row + 1}, column ${last.col + 1}: it fits.`);
+
+        // Place sews it where it was last seen.
+        await page.getByTestId('place').tap();
+        await expect(play.heldPatchOf(id)).toHaveCount(0);
+        const sewn = sortCells(placedCells(patch(id).cells, last.orientation, [last.row, last.col]));
+        await expect.poll(() => play.squaresOf(player, id), { message: `${where}: sewn where shown` }).toEqual(sewn);
+        placed += 1;
+      }
+      console.log(`${screen.width}×${screen.height}: ${placed} patches placed by tap (${tappedHeld} taps on the held patch)`);
+      expect(handleTurned).toBe(true);
+      expect(placed).toBeGreaterThanOrEqual(8);
+    });
+  });
+}
