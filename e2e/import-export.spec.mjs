@@ -31,8 +31,10 @@ test('an exported game replays with the CLI to what the page shows, and imports 
   expect(file.name).toBe(`patchwork-classic-${id}.json`);
   expect(file.record.format).toBe('patchwork-record/1');
   expect(file.record.actions).toHaveLength(5);
-  // The file is the saved record, and the engine agrees with the page about it.
-  expect(file.record).toEqual(await play.storedRecord(id));
+  // The file is the saved record with the players' names, and the engine agrees with the page.
+  const { players, ...record } = file.record;
+  expect(players).toEqual(['Player 1', 'Player 2']);
+  expect(record).toEqual(await play.storedRecord(id));
   expect(file.record.circle).toEqual(randomRecord('classic', 61).circle);
   await play.expectShowsRecord(file.record);
   const engine = replay(file.record);
@@ -46,7 +48,7 @@ test('an exported game replays with the CLI to what the page shows, and imports 
   await play.waitForGame();
   await expect.poll(() => play.fullState()).toEqual({ ...shown });
   await expect(play.notice).toHaveCount(0);
-  // Imported games get the default names; the first game stays saved.
+  // The file's names come back (here the default ones); the first game stays saved.
   await expect(play.turnBanner).toContainText(/Player [12]/);
   await play.advanceOnce();
   await play.waitSaved(6);
@@ -56,6 +58,50 @@ test('an exported game replays with the CLI to what the page shows, and imports 
     [id, 5],
   ]);
   expect(await play.storedMeta(imported)).toMatchObject({ names: ['Player 1', 'Player 2'] });
+  play.expectNoPanic();
+});
+
+test("export keeps the players' names and import shows them again", async ({ page }) => {
+  const play = new SavesPage(page);
+  await page.goto('./?seed=63&p1=Ada%20Lovelace&p2=Zo%C3%AB');
+  await play.waitForGame();
+  await expect(play.turnBanner).toContainText('Ada Lovelace');
+  await play.advanceOnce();
+  const file = await play.exportGame();
+  expect(file.record.players).toEqual(['Ada Lovelace', 'Zoë']);
+  // Another game in the meantime, then the file comes back with its names.
+  await page.goto('./?seed=64');
+  await play.waitForGame();
+  await play.importWithButton(file.name, file.text);
+  await expect(play.turnBanner).toContainText('Zoë');
+  await expect.poll(async () => (await play.storedMeta(play.saveId()))?.names).toEqual(['Ada Lovelace', 'Zoë']);
+  play.expectNoPanic();
+});
+
+test('a finished game in the list says who won and by how much, and is played again instead of resumed', async ({
+  page,
+}) => {
+  const full = { ...randomRecord('classic', 65), players: ['Ada', 'Bob'] };
+  const engine = replay(full);
+  expect(engine.finished).toBe(true);
+  const play = new SavesPage(page);
+  await page.goto('./?seed=66');
+  await play.waitForGame();
+  await play.importWithButton('finished.json', JSON.stringify(full));
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const id = play.saveId();
+  await play.toGames();
+  const item = play.savedGame(id);
+  const [one, two] = engine.players.map((p) => p.score);
+  const winner = engine.winner === 1 ? 'Ada' : 'Bob';
+  await expect(item).toContainText(new RegExp(`Finished after \\d+ moves\\. ${winner} wins! ${one} : ${two}`));
+  await expect(item.getByTestId('resume-game')).toHaveCount(0);
+  await expect(item.getByTestId('review-game')).toBeVisible();
+  await item.getByTestId('play-again-game').click();
+  await play.waitForGame();
+  await expect.poll(() => play.saveId()).not.toBe(id);
+  await expect(play.turnBanner).toContainText('Ada');
+  expect(await play.storedRecord()).toBeNull();
   play.expectNoPanic();
 });
 

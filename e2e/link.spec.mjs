@@ -38,6 +38,13 @@ test('two devices play a whole Express game passing only links', async ({ browse
       await expect(other.advanceButton).toBeHidden();
       await expect(other.message).toContainText(`Waiting for ${player === 1 ? 'Ada' : 'Bob'}'s move`);
       await me.openLink(await other.link(), 'express');
+      // The first link introduces itself; every later one tells what the friend did first.
+      if (links === 0) {
+        await expect(me.message).toContainText('Ada invites you to a game of Patchwork Express. You play the blue quilt.');
+      } else {
+        await expect(me.message).toContainText(new RegExp(`^${player === 1 ? 'Bob' : 'Ada'} `));
+        await expect(me.message).not.toContainText('Game resumed');
+      }
       links += 1;
       shown = player;
       // The link shows whose turn it is and the last move marked.

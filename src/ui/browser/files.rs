@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::Callback;
 
 use crate::ui::i18n::Notice;
+use crate::ui::state::game_file::names_in;
 use crate::ui::state::saves::{new_id, read_record, SavedGame, Seat};
 
 /// The largest file read, in bytes: the largest record the engine reads (1 MiB); a whole game's
@@ -55,7 +56,8 @@ pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, Notice>>)
                     id: new_id(super::window::now_ms(), super::window::random()),
                     played: record.actions().len(),
                     record,
-                    names: [0, 1].map(|i| crate::ui::i18n::default_name(crate::ui::Lang::En, i)),
+                    names: names_in(&text)
+                        .unwrap_or_else(|| [0, 1].map(|i| crate::ui::i18n::default_name(crate::ui::Lang::En, i))),
                     seats: [Seat::Person; 2],
                     seed: None,
                     updated: js_sys::Date::now(),

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::ui::browser::{files, window};
 use crate::ui::i18n::Notice;
+use crate::ui::state::game_file::game_file;
 use crate::ui::state::saves::SavedGame;
 use crate::ui::state::{FeedbackAction, PageState, SessionAction};
 
@@ -72,7 +73,7 @@ pub fn use_files(page: &UseReducerHandle<PageState>) -> Files {
             let saved = page.session.saved(window::now_ms());
             let (game, _) = page.session.game.variant().names();
             let name = format!("patchwork-{game}-{}.json", saved.id);
-            if files::download(&name, &saved.played_record().to_json()).is_err() {
+            if files::download(&name, &game_file(&saved.played_record(), &saved.names)).is_err() {
                 dispatcher.dispatch(FeedbackAction::Notice(Some(Notice::ExportFailed)).into());
             }
         })

@@ -211,6 +211,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ComputerHard => "Computer (hard)",
         Text::YouWon => "You won!",
         Text::YouLost => "You lost.",
+        Text::PlayAgainSame => "Play again",
     }
 }
 
@@ -291,6 +292,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         }
         Say::Turn(player) => format!("{}'s turn.", who(player)),
         Say::Resumed => "Game resumed.".to_owned(),
+        Say::Invited { friend, express } => format!(
+            "{} invites you to a game of {}. You play the {} quilt.",
+            who(friend),
+            if express { "Patchwork Express" } else { "Patchwork" },
+            if friend == crate::rules::Player::One { "blue" } else { "orange" }
+        ),
         Say::TakenBack => "Move taken back.".to_owned(),
         Say::NothingToUndo => "There is nothing to take back.".to_owned(),
         Say::NothingToRedo => "There is nothing to redo.".to_owned(),

@@ -229,6 +229,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ComputerHard => "Ordinateur (difficile)",
         Text::YouWon => "Vous avez gagné !",
         Text::YouLost => "Vous avez perdu.",
+        Text::PlayAgainSame => "Rejouer",
     }
 }
 
@@ -314,6 +315,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         }
         Say::Turn(player) => format!("À {} de jouer.", who(player)),
         Say::Resumed => "Partie reprise.".to_owned(),
+        Say::Invited { friend, express } => format!(
+            "{} vous invite à une partie de {}. Vous jouez la couverture {}.",
+            who(friend),
+            if express { "Patchwork Express" } else { "Patchwork" },
+            if friend == crate::rules::Player::One { "bleue" } else { "orange" }
+        ),
         Say::TakenBack => "Coup repris.".to_owned(),
         Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
         Say::NothingToRedo => "Il n'y a rien à rétablir.".to_owned(),

@@ -158,6 +158,14 @@ pub enum Say {
     Turn(Player),
     /// A saved game was opened again.
     Resumed,
+    /// A friend's first link: they invite the person holding it to a game; `friend`'s
+    /// opponent plays the other quilt.
+    Invited {
+        /// The friend who sent it.
+        friend: Player,
+        /// Whether the game is Patchwork Express.
+        express: bool,
+    },
     /// The last move was taken back.
     TakenBack,
     /// Undo with nothing to take back.

@@ -238,6 +238,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ComputerHard => "Komputer (trudny)",
         Text::YouWon => "Wygrana!",
         Text::YouLost => "Przegrana.",
+        Text::PlayAgainSame => "Zagraj ponownie",
     }
 }
 
@@ -317,6 +318,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         }
         Say::Turn(player) => format!("Teraz gra {}.", who(player)),
         Say::Resumed => "Gra wznowiona.".to_owned(),
+        Say::Invited { friend, express } => format!(
+            "{} zaprasza cię do gry w {}. Twoja kołdra jest {}.",
+            who(friend),
+            if express { "Patchwork Express" } else { "Patchwork" },
+            if friend == crate::rules::Player::One { "niebieska" } else { "pomarańczowa" }
+        ),
         Say::TakenBack => "Ruch cofnięty.".to_owned(),
         Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
         Say::NothingToRedo => "Nie ma czego ponowić.".to_owned(),

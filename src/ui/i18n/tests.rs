@@ -73,6 +73,7 @@ fn kind(say: Say) -> usize {
         Say::FitsHere => 37,
         Say::DoesNotFit(_) => 38,
         Say::NoPlacementCovers => 39,
+        Say::Invited { .. } => 40,
     }
 }
 
@@ -125,6 +126,8 @@ pub(super) fn sentences_for_typography() -> Vec<Say> {
         Say::Forked { at: 3, mine: 9, theirs: 8 },
         Say::LinkCopied(true),
         Say::LinkCopied(false),
+        Say::Invited { friend: Player::One, express: false },
+        Say::Invited { friend: Player::Two, express: true },
         Say::MovedAhead { player, spaces: 1 },
         Say::MovedAhead { player, spaces: 5 },
         Say::SewnAt { player, patch, cost: 2, rows: (3, 3), cols: (0, 1) },
@@ -151,7 +154,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=39).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=40).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the

@@ -250,4 +250,6 @@ texts! {
     YouWon,
     /// The same, to the person who lost.
     YouLost,
+    /// A finished saved game: a new game with the same players.
+    PlayAgainSame,
 }

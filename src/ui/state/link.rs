@@ -10,11 +10,12 @@
 use std::rc::Rc;
 
 use crate::rules::code::{self, CodeError};
-use crate::rules::{Player, Record};
-use crate::ui::i18n::{self, Lang, Names, Notice};
+use crate::rules::{GameState, Player, Record, Variant};
+use crate::ui::i18n::{self, Lang, Names, Notice, Say};
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
+use crate::ui::state::recap;
 use crate::ui::state::saves::{name_or_default, SavedGame, Seat};
-use crate::ui::state::session;
+use crate::ui::state::session::{self, Session};
 
 /// A link as the page finds it, with what it needs to meet it.
 #[derive(Debug, Clone, PartialEq)]
@@ -144,6 +145,22 @@ pub fn code_of(record: &Record, names: &Names) -> Result<String, CodeError> {
     code::encode(record, &i18n::localize_names(Lang::En, names))
 }
 
+/// What opening a link's game tells the person holding it: who invites them (a game new
+/// here), then every action of the friend since their own last one.
+fn story(saved: &SavedGame, game: &GameState, new: bool) -> Vec<Say> {
+    let session = Session::opened(saved.clone(), game.clone());
+    let mut told = Vec::new();
+    if new {
+        if let Some(friend) = Player::BOTH.into_iter().find(|&p| session.seat(p) == Seat::Friend) {
+            told.push(Say::Invited { friend, express: game.variant() == Variant::Express });
+        }
+    }
+    for item in recap::of_session(&session) {
+        told.extend(i18n::recounted(item.spaces, &item.events));
+    }
+    told
+}
+
 /// What is waiting for the player's choice: a link that parts from the saved game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fork {
@@ -180,12 +197,25 @@ impl Part for Option<Rc<Fork>> {
                 if !matches!(meeting, Meeting::Bad(_)) {
                     effects.push(Effect::ForgetLinkNotice);
                 }
+                // What happened since I last played goes before whose turn it is; a new game
+                // first says who invites me to it.
+                let told = |effect: Effect, new: bool| {
+                    let story = match &effect {
+                        Effect::Open { saved, game } => story(saved, game, new),
+                        _ => Vec::new(),
+                    };
+                    let mut effects = vec![effect];
+                    if !story.is_empty() {
+                        effects.push(Effect::SayFirst(story));
+                    }
+                    effects
+                };
                 match meeting {
                     Meeting::Bad(e) => effects.push(Effect::Notice(Notice::BadLink(e))),
-                    Meeting::New(saved) => effects.push(open(saved)),
+                    Meeting::New(saved) => effects.extend(told(open(saved), true)),
                     Meeting::Known { standing, mine, theirs } => match standing {
                         Standing::Same => effects.push(open(Rc::unwrap_or_clone(mine))),
-                        Standing::Ahead => effects.push(open(Rc::unwrap_or_clone(theirs))),
+                        Standing::Ahead => effects.extend(told(open(Rc::unwrap_or_clone(theirs)), false)),
                         Standing::Stale => {
                             effects.push(open(Rc::unwrap_or_clone(mine)));
                             effects.push(Effect::Notice(Notice::StaleLink));

@@ -26,6 +26,7 @@ pub mod aim;
 pub mod computer;
 pub mod feedback;
 pub mod form;
+pub mod game_file;
 pub mod hand;
 pub mod link;
 pub mod part;
@@ -295,6 +296,10 @@ impl PageState {
             Effect::Settle(message) => self.settle(message),
             // Words for the players.
             Effect::Say(message) => self.feedback.say(message),
+            Effect::SayFirst(mut message) => {
+                message.extend(self.feedback.message.iter().copied().filter(|&say| say != Say::Resumed));
+                self.feedback.say(message);
+            }
             Effect::Notice(notice) => self.feedback.notice = Some(notice),
             Effect::ForgetLinkNotice => {
                 if matches!(self.feedback.notice, Some(Notice::BadLink(_) | Notice::StaleLink)) {

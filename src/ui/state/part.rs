@@ -106,6 +106,9 @@ pub enum Effect {
     Settle(Vec<Say>),
     /// The live region says this.
     Say(Vec<Say>),
+    /// The live region says this before what it says now, in place of "Game resumed" (a
+    /// link's story before whose turn it is).
+    SayFirst(Vec<Say>),
     /// A notice stays up until it is closed.
     Notice(Notice),
     /// A link that opens says nothing more about an earlier one: a notice about a bad or an

@@ -19,7 +19,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::ai::Level;
-use crate::rules::{GameState, Record, RecordError, RecordedAction, Variant};
+use crate::rules::{GameState, Outcome, Record, RecordError, RecordedAction, Variant};
 /// Why a save cannot be opened; defined beside the notice that words it.
 pub use crate::ui::i18n::Unopenable;
 use crate::ui::i18n::{Names, Text};
@@ -293,8 +293,8 @@ pub struct SaveSummary {
     pub variant: Option<Variant>,
     /// How many actions were played.
     pub played: usize,
-    /// Whether the game is over.
-    pub finished: bool,
+    /// How the game ended, once it is over.
+    pub outcome: Option<Outcome>,
     /// When it was saved, in milliseconds since 1970 (0 when unknown).
     pub updated: f64,
     /// Why it cannot be opened, if it cannot.
@@ -312,7 +312,7 @@ impl SaveSummary {
                 seats: saved.seats,
                 variant: Some(game.variant()),
                 played: saved.played,
-                finished: game.outcome().is_some(),
+                outcome: game.outcome(),
                 updated: saved.updated,
                 problem: None,
             },
@@ -324,7 +324,7 @@ impl SaveSummary {
                     seats: [Seat::Person; 2],
                     variant: None,
                     played: 0,
-                    finished: false,
+                    outcome: None,
                     updated: meta.updated(),
                     problem: Some(problem),
                 }
@@ -441,7 +441,7 @@ mod tests {
         ];
         newest_first(&mut list);
         assert_eq!(list[0].id, "b");
-        assert_eq!((list[0].played, list[0].finished, list[0].variant), (5, false, Some(Variant::ClassicRevised)));
+        assert_eq!((list[0].played, list[0].outcome, list[0].variant), (5, None, Some(Variant::ClassicRevised)));
         assert_eq!(list[1].seats, [Seat::Person, Seat::Computer(Level::Hard)]);
     }
 

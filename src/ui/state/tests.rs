@@ -530,3 +530,28 @@ fn a_bad_link_leaves_the_game_and_the_saves_alone() {
     assert_eq!(first.view.screen, Screen::NewGame);
     assert!(matches!(first.feedback.notice, Some(Notice::BadLink(_))));
 }
+
+#[test]
+fn a_link_says_who_invites_whom_then_what_the_friend_did_since() {
+    let (ada, code) = ada_advances(9);
+    let bob = opened_link(&code, Vec::new());
+    let words = said(&bob);
+    assert!(
+        words.starts_with("Ada vous invite à une partie de Patchwork Express. Vous jouez la couverture bleue."),
+        "{words}"
+    );
+    let told = |p: &PageState| {
+        let items = recap::of_session(&p.session);
+        assert!(!items.is_empty(), "the friend acted");
+        let says: Vec<Say> = items.iter().flat_map(|i| i18n::recounted(i.spaces, &i.events)).collect();
+        i18n::message(p.prefs.lang, &says, &p.session.names)
+    };
+    assert!(words.contains(&told(&bob)), "{words}");
+    // Bob moves and sends it back: Ada's next opening begins with what he did, no "resumed".
+    let bob = bob.reduced(SessionAction::Advance);
+    let back = link::code_of(&bob.session.record, &bob.session.names).expect("names fit");
+    let again = opened_link(&back, vec![ada.session.saved(1.0)]);
+    let words = said(&again);
+    assert!(words.starts_with(&told(&again)), "{words}");
+    assert!(!words.contains("reprise") && !words.contains("invite"), "{words}");
+}

@@ -497,6 +497,14 @@ fn note(page: &PageState, layout: &Layout) -> Option<Note> {
         (None, Some(Action::DiscardLeather), Some(player)) => {
             Some(Note::Said { say: Say::LeatherDiscarded(player), rect })
         }
+        // While its patch travels, the computer's side says so where its advance button was:
+        // nothing there looks as if it could be pressed.
+        (None, Some(Action::TakePatch { patch, .. }), Some(player)) => {
+            Some(Note::Said { say: Say::Sewn { player, patch, cost: patch.patch().cost }, rect })
+        }
+        (None, Some(Action::PlaceLeather { cell }), Some(player)) => {
+            Some(Note::Said { say: Say::LeatherPlaced { player, cell }, rect })
+        }
         _ => match computer.hint {
             Some(Action::Advance | Action::DiscardLeather) => Some(Note::HintRing { rect: rect.inset(-4.0) }),
             _ => None,

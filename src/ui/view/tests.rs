@@ -139,7 +139,10 @@ fn the_computers_patch_travels_from_its_card_to_its_squares() {
     assert!(
         l.quilts[Player::One].contains_rect(Rect::centered(ghost.middle(), crate::ui::layout::Size { w: 1.0, h: 1.0 }))
     );
-    assert_eq!(v.note, None);
+    // Meanwhile its side says what it does where its advance button was: nothing to press.
+    let cost = patch.patch().cost;
+    let say = Say::Sewn { player: Player::One, patch, cost };
+    assert_eq!(v.note, Some(Note::Said { say, rect: l.controls_of(Some(Player::One)).0.advance }));
 }
 
 #[test]

@@ -1,14 +1,17 @@
-//! The list of saved games on the new-game screen: resume, review or delete, newest first. A save that
+//! The list of saved games on the new-game screen: resume, review or delete, newest first; a
+//! finished game says who won and by how much and is played again instead of resumed. A save that
 //! cannot be opened is listed with the reason, and can be deleted; the others are untouched.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::Variant;
-use crate::ui::browser::storage;
+use crate::rules::{Player, Variant};
+use crate::ui::browser::{storage, window};
 use crate::ui::i18n::{self, Notice, Say, Text};
-use crate::ui::state::saves::{SaveSummary, Seat};
+use crate::ui::state::address::short_seed;
+use crate::ui::state::saves::{new_id, SaveSummary, Seat};
+use crate::ui::state::NewGameForm;
 use crate::ui::state::{FeedbackAction, FormAction, PageAction, SessionAction};
 
 use super::game_over::review_of;
@@ -68,11 +71,30 @@ pub fn view_saved_games(saves: &[SaveSummary], lang: Lang, ui: &UiContext) -> Ht
             None => Text::DamagedSave,
         });
         let played = u32::try_from(save.played).unwrap_or(u32::MAX);
-        let state = match (&save.problem, save.finished) {
+        let names = i18n::localize_names(lang, &save.names);
+        let state = match (&save.problem, save.outcome) {
             (Some(problem), _) => i18n::notice(lang, &Notice::SaveUnopenable(problem.clone())),
-            (None, true) => i18n::say(lang, Say::FinishedAfter(played), &save.names),
-            (None, false) => i18n::say(lang, Say::MovesPlayed(played), &save.names),
+            // A finished game says who won and by how much.
+            (None, Some(outcome)) => {
+                let [one, two] = [Player::One, Player::Two].map(|p| outcome.scores[p].total());
+                let (winner, _) = i18n::result(lang, &outcome, &names, None);
+                format!("{} {winner} {one} : {two}", i18n::say(lang, Say::FinishedAfter(played), &names))
+            }
+            (None, None) => i18n::say(lang, Say::MovesPlayed(played), &names),
         };
+        // A finished game is played again with the same players and game, a new deal.
+        let again = {
+            let ui = ui.clone();
+            let variant = save.variant.unwrap_or(Variant::ClassicRevised);
+            let form = NewGameForm { variant, names: save.names.clone(), starter: Player::One, seats: save.seats };
+            Callback::from(move |_: MouseEvent| {
+                ui.dispatch.dispatch(PageAction::from(FormAction::Choose(form.clone())));
+                let seed = short_seed(window::random());
+                let id = new_id(window::now_ms(), window::random()).into();
+                ui.dispatch.dispatch(PageAction::from(SessionAction::Start { seed, id }));
+            })
+        };
+        let finished = save.outcome.is_some();
         html! {
             <li data-testid="saved-game" data-id={id.clone()} data-damaged={save.problem.is_some().to_string()}
                 data-played={save.played.to_string()}>
@@ -80,11 +102,14 @@ pub fn view_saved_games(saves: &[SaveSummary], lang: Lang, ui: &UiContext) -> Ht
                     <strong>{ format!("{game}: {} – {}", who(lang, save, 0), who(lang, save, 1)) }</strong>
                     <span>{ format!("{state} · {}", when(save.updated)) }</span>
                 </div>
-                if save.problem.is_none() {
+                if save.problem.is_none() && !finished {
                     <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ t(Text::Resume) }</button>
                 }
                 if save.problem.is_none() && save.played > 0 {
                     <button type="button" data-testid="review-game" class="control" onclick={review}>{ t(Text::Review) }</button>
+                }
+                if finished {
+                    <button type="button" data-testid="play-again-game" class="control" onclick={again}>{ t(Text::PlayAgainSame) }</button>
                 }
                 <button type="button" data-testid="delete-game" class="control" onclick={delete}
                     aria-label={format!("{} · {id}", t(Text::Delete))}>{ t(Text::Delete) }</button>
