@@ -93,6 +93,9 @@ test('the page starts in the browser\'s language and can be switched', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByTestId('message')).toContainText('Joueur 1 avance et reçoit');
   await expect(page.getByTestId('advance')).toContainText(/^Avancer de \d+ cases?, prendre/);
+  // The turn's recap (what player 1 did) stands in the four buttons' place until closed.
+  await expect(page.getByTestId('turn-recap')).toContainText('Joueur 1 avance de');
+  await page.getByTestId('recap-close').click();
   await expect(page.getByTestId('rotate')).toHaveText('⟳ Tourner');
 
   // The choice survives a reload (the game is in the address).

@@ -7,9 +7,26 @@
 //! Only the page's own markup goes through [`raw`]: numbers, fixed names and colours, never
 //! text a person wrote (nothing in it is escaped).
 
+use std::fmt::Write;
+
 use yew::{AttrValue, Html};
+
+use crate::ui::layout::{Num, Rect};
 
 /// `markup` as part of the page (SVG when drawn inside the table's `<svg>`).
 pub fn raw(markup: String) -> Html {
     Html::from_html_unchecked(AttrValue::from(markup))
+}
+
+/// A `<use>` of the page's symbol `#id` (`IconSymbols`) with `class`, filling `at`, written
+/// at the end of `out`.
+pub fn symbol(out: &mut String, id: &str, class: &str, at: Rect) {
+    let _ = write!(
+        out,
+        r##"<use href="#{id}" class="{class}" x="{}" y="{}" width="{}" height="{}"/>"##,
+        Num(at.x),
+        Num(at.y),
+        Num(at.w),
+        Num(at.h)
+    );
 }

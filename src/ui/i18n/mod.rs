@@ -310,8 +310,13 @@ pub fn say(lang: Lang, say: Say, names: &Names) -> String {
 /// (income, a leather patch won, the bonus, the blue patches).
 #[must_use]
 pub fn recounted(spaces: u8, events: &[Event]) -> Vec<Say> {
-    events
-        .iter()
+    // What the player did comes first, then what followed from it (the engine tells the blue
+    // patches joining the circle before the patch that made them join).
+    let main = |event: &&Event| matches!(event, Event::ButtonsEarned { .. } | Event::PatchTaken { .. });
+    let (first, then): (Vec<&Event>, Vec<&Event>) = events.iter().partition(main);
+    first
+        .into_iter()
+        .chain(then)
         .filter_map(|event| match *event {
             Event::ButtonsEarned { player, .. } => Some(Say::MovedAhead { player, spaces }),
             Event::PatchTaken { player, patch, squares, cost } => {

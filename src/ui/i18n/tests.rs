@@ -585,3 +585,12 @@ fn against_the_computer_the_person_is_told_they_won_or_lost() {
     }
     assert!(!is_given_name("Ada"));
 }
+
+#[test]
+fn a_recounted_action_says_what_the_player_did_first() {
+    let patch = patch();
+    let squares = Bitboard::EMPTY;
+    let events = [Event::BluePatchesJoined, Event::PatchTaken { player: Player::Two, patch, squares, cost: 3 }];
+    let told = recounted(0, &events);
+    assert!(matches!(told[..], [Say::SewnAt { .. }, Say::BlueJoined]), "{told:?}");
+}

@@ -5,12 +5,10 @@
 //! page has over a hundred of them, and one `<use>` costs far less to build and draw than the
 //! six shapes of a button.
 
-use std::fmt::Write;
-
 use yew::prelude::*;
 
-use crate::ui::components::markup::raw;
-use crate::ui::layout::Num;
+use crate::ui::components::markup::{raw, symbol};
+use crate::ui::layout::Rect;
 
 /// A round button with four holes, centred on (`cx`, `cy`), of radius `r`.
 pub fn view_button_icon(cx: f64, cy: f64, r: f64) -> Html {
@@ -22,12 +20,5 @@ pub fn view_button_icon(cx: f64, cy: f64, r: f64) -> Html {
 /// [`view_button_icon`] as markup, written at the end of `out`.
 pub fn button_icon(out: &mut String, cx: f64, cy: f64, r: f64) {
     // The symbol's box is 2.2 radii wide: its rim's stroke stands out of the circle.
-    let _ = write!(
-        out,
-        r##"<use href="#pw-button" class="button-icon" x="{}" y="{}" width="{}" height="{}"/>"##,
-        Num(cx - 1.1 * r),
-        Num(cy - 1.1 * r),
-        Num(2.2 * r),
-        Num(2.2 * r)
-    );
+    symbol(out, "pw-button", "button-icon", Rect::new(cx - 1.1 * r, cy - 1.1 * r, 2.2 * r, 2.2 * r));
 }

@@ -1,12 +1,10 @@
 //! An hourglass: the time cost of a patch. Drawn once, in [`IconSymbols`](super::IconSymbols),
 //! and shown by reference.
 
-use std::fmt::Write;
-
 use yew::prelude::*;
 
-use crate::ui::components::markup::raw;
-use crate::ui::layout::Num;
+use crate::ui::components::markup::{raw, symbol};
+use crate::ui::layout::Rect;
 
 /// Two glass cones between two wooden bars, centred on (`cx`, `cy`), `size` high (the width
 /// a little less).
@@ -18,12 +16,10 @@ pub fn view_hourglass_icon(cx: f64, cy: f64, size: f64) -> Html {
 
 /// [`view_hourglass_icon`] as markup, written at the end of `out`.
 pub fn hourglass_icon(out: &mut String, cx: f64, cy: f64, size: f64) {
-    let _ = write!(
+    symbol(
         out,
-        r##"<use href="#pw-hourglass" class="hourglass-icon" x="{}" y="{}" width="{}" height="{}"/>"##,
-        Num(cx - 0.46 * size),
-        Num(cy - 0.6 * size),
-        Num(0.92 * size),
-        Num(1.2 * size)
+        "pw-hourglass",
+        "hourglass-icon",
+        Rect::new(cx - 0.46 * size, cy - 0.6 * size, 0.92 * size, 1.2 * size),
     );
 }

@@ -17,12 +17,14 @@ use crate::ui::state::{FeedbackAction, FormAction, PageAction, SessionAction};
 use super::game_over::review_of;
 use crate::ui::{Lang, UiContext};
 
-fn when(ms: f64) -> String {
+/// When a game was saved, written as the page's language writes dates and times (the
+/// browser's `Intl`).
+fn when(ms: f64, lang: Lang) -> String {
     if ms <= 0.0 {
         return String::new();
     }
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 fn who(lang: Lang, save: &SaveSummary, i: usize) -> String {
@@ -99,8 +101,8 @@ pub fn view_saved_games(saves: &[SaveSummary], lang: Lang, ui: &UiContext) -> Ht
             <li data-testid="saved-game" data-id={id.clone()} data-damaged={save.problem.is_some().to_string()}
                 data-played={save.played.to_string()}>
                 <div class="save-text">
-                    <strong>{ format!("{game}: {} – {}", who(lang, save, 0), who(lang, save, 1)) }</strong>
-                    <span>{ format!("{state} · {}", when(save.updated)) }</span>
+                    <strong>{ i18n::labelled(lang, game, &format!("{} – {}", who(lang, save, 0), who(lang, save, 1))) }</strong>
+                    <span>{ format!("{state} · {}", when(save.updated, lang)) }</span>
                 </div>
                 if save.problem.is_none() && !finished {
                     <button type="button" data-testid="resume-game" class="control" onclick={resume}>{ t(Text::Resume) }</button>
