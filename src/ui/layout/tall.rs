@@ -61,7 +61,10 @@ impl Layout {
         let other_panel = Rect::new(title.x, title.bottom() + 6.0, title.w, TALL_PANEL);
         let top = other_panel.bottom() + 6.0;
         let room_h = inner.bottom() - top;
-        let other_side = (inner.w * 0.4).floor().min(room_h);
+        // Express's 30 spaces in five rows of six: its other quilt, of 7×7 squares, leaves the
+        // time board room for spaces of 24 CSS pixels on a 390-pixel-wide phone.
+        let share = if final_space < 53 { 0.32 } else { 0.4 };
+        let other_side = (inner.w * share).floor().min(room_h);
         let other_quilt = Rect::new(title.right() - other_side, top, other_side, other_side);
         let room = Rect::new(
             inner.x + BOARD_PAD,
@@ -137,6 +140,10 @@ mod tests {
                     assert!(layout.ring.inner().contains_rect(layout.quilts[mover.opponent()]), "{at}");
                     assert_eq!(c.toasts, c.message, "{at}");
                     assert!(layout.track.cell * k >= 18.0, "{at}: spaces of {}", layout.track.cell);
+                    // Express's spaces (drawn 0.93 of their square) of 24 CSS pixels.
+                    if last < 53 {
+                        assert!(layout.track.cell * 0.93 * k >= 24.0, "{at}: spaces of {}", layout.track.cell);
+                    }
                 }
             }
         }

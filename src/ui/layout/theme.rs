@@ -160,7 +160,8 @@ width: 100%; max-width: calc(420 * var(--u)); margin: 0 auto; font-variant-numer
 calc(6 * var(--u)); display: flex; flex-direction: column; justify-content: space-between; \
 gap: calc(6 * var(--u)); overflow: auto; font-size: calc(13 * var(--u)); line-height: 1.25; }
 .review p { margin: 0; }
-.review .steps { display: flex; flex-wrap: wrap; gap: calc(4 * var(--u)); align-items: center; }
+.review-words { flex: 1 1 auto; min-height: 0; overflow: auto; }
+.review .steps { flex: none; display: flex; flex-wrap: wrap; gap: calc(4 * var(--u)); align-items: center; }
 .review .steps input { flex: 1 1 60px; min-width: 0; min-height: 44px; margin: 0; }
 .review .step { padding: 0; }
 .review-graph svg { display: block; width: 100%; height: 100%; }
@@ -176,7 +177,6 @@ border: 2px solid #d9a441; \
 color: #3b3226; display: flex; flex-direction: column; gap: 12px; max-height: calc(100vh - 48px); \
 box-sizing: border-box; overflow: auto; }
 .new-game h1 { margin: 0; text-align: center; }
-.new-game .control.start { position: sticky; bottom: 0; z-index: 1; box-shadow: 0 -6px 10px #fffdf8; }
 @media (max-width: 480px) { .new-game { margin: 6px; padding: 10px 12px; gap: 8px; max-height: calc(100vh - 12px); } .new-game h1 { font-size: 24px; } .new-game fieldset { gap: 6px; padding: 4px 8px 8px; } .new-game .choice { padding: 0 8px; } }
 .new-game fieldset { border: 1px solid #e3d6bd; border-radius: 10px; display: flex; flex-wrap: wrap; gap: 8px; }
 .new-game legend { font-weight: 700; }
@@ -190,6 +190,8 @@ border: 2px solid #e3d6bd; border-radius: 10px; box-sizing: border-box; }
 .new-game select { font: inherit; min-height: 44px; padding: 0 8px; border: 2px solid #e3d6bd; \
 border-radius: 10px; background: #fffdf8; }
 .new-game .field label { display: flex; flex-direction: column; gap: 4px; }
+@media (max-width: 480px) { .new-game .field { display: grid; grid-template-columns: minmax(0, 1fr) auto; \
+align-items: end; gap: 6px; } .new-game .field :is(label, input) { min-width: 0; } .new-game .field select { max-width: 9.5em; } }
 .control.tool { font-size: calc(13 * var(--u)); padding: 0 calc(2 * var(--u)); white-space: nowrap; \
 overflow: hidden; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: calc(3 * var(--u)); \
 line-height: 1; }

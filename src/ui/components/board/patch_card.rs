@@ -151,27 +151,21 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let rect = args.rect;
     let cell = args.ring.cell_of(args.position + 1);
     let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
-    let text_y = Num(label_y + 0.5);
-    // A narrow card (the far part of a phone's circle) has no room for the icons: its cost
-    // stands at the left and its time at the right.
-    let narrow = cell < 8.0;
-    let icon = if narrow { 0.0 } else { (CARD_LABEL * 0.36).min(cell * 0.5) };
-    // Cost (up to two digits) on the left half, time (one digit) on the right.
-    let cost_x = CARD_PAD + icon;
-    let time_x = rect.w * 0.68;
     let cost_colour = if args.affordable { theme::INK } else { "#b23a2a" };
     let mut out =
         String::from(r#"<g class="card-numbers" aria-hidden="true"><g class="cost" data-testid="patch-cost">"#);
-    if !narrow {
-        button_icon(&mut out, cost_x, label_y, icon);
-    }
-    let cost_at = Num(if narrow { 2.0 } else { cost_x + icon + 2.5 });
-    let _ = write!(
-        out,
-        r#"<text x="{cost_at}" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
-        patch.cost
-    );
-    if narrow {
+    // A narrow card (the far part of a phone's circle) has no room for an icon beside each
+    // number: there each icon stands small above its number, the cost at the left and the
+    // time at the right, the numbers as large as on the wide cards.
+    if cell < 8.0 {
+        let (icon_y, text_y) = (rect.h - CARD_LABEL - 0.5, Num(rect.h - 8.0));
+        button_icon(&mut out, CARD_PAD + 3.0, icon_y, 3.0);
+        let _ = write!(
+            out,
+            r#"<text x="2" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
+            patch.cost
+        );
+        hourglass_icon(&mut out, rect.w - CARD_PAD - 2.0, icon_y, 6.0);
         let _ = write!(
             out,
             r##"<text x="{}" y="{text_y}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">{}</text>"##,
@@ -179,6 +173,18 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
             patch.time
         );
     } else {
+        let text_y = Num(label_y + 0.5);
+        let icon = (CARD_LABEL * 0.36).min(cell * 0.5);
+        // Cost (up to two digits) on the left half, time (one digit) on the right.
+        let cost_x = CARD_PAD + icon;
+        let time_x = rect.w * 0.68;
+        button_icon(&mut out, cost_x, label_y, icon);
+        let _ = write!(
+            out,
+            r#"<text x="{}" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
+            Num(cost_x + icon + 2.5),
+            patch.cost
+        );
         hourglass_icon(&mut out, time_x, label_y, icon * 2.1);
         let _ = write!(
             out,

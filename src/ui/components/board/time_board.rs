@@ -31,13 +31,15 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
     let track = &args.track;
     let k = track.cell;
     let leather: Vec<u8> = game.leather_spaces_left().collect();
+    // Small spaces (a phone's) keep more of their square, with thinner gaps between them.
+    let gap = k * if k < 32.0 { 0.035 } else { 0.07 };
     // The spaces, as one piece of markup (see `markup`).
     let mut spaces = String::new();
     for space in 0..=rules.final_space {
-        let rect = track.space_rect(space).inset(k * 0.07);
+        let rect = track.space_rect(space).inset(gap);
         let income = rules.is_income_mark(space);
         let has_leather = leather.contains(&space);
-        let c = rect.center();
+        let c = piece_spot(track, space);
         let fill = if space == 0 || space == rules.final_space { "#fff3d6" } else { "#fffaf0" };
         let _ = write!(
             spaces,
@@ -51,10 +53,10 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
             Num(rect.y + k * 0.08)
         );
         if income {
-            button_icon(&mut spaces, c.x + k * 0.06, c.y + k * 0.08, k * 0.22);
+            button_icon(&mut spaces, c.x, c.y, k * 0.22);
         }
         if has_leather {
-            leather_patch(&mut spaces, Point::new(c.x + k * 0.06, c.y + k * 0.08), k * 0.4, space);
+            leather_patch(&mut spaces, c, k * 0.4, space);
         }
         spaces.push_str("</g>");
     }
@@ -63,12 +65,11 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
     let top = game.on_top();
     let tokens = [top.opponent(), top].map(|player| {
         let space = game.position(player);
-        // Like the marks, a little below and right of the middle, clear of the space number.
-        let middle = track.space_center(space);
-        let mut center = Point::new(middle.x + k * 0.06, middle.y + k * 0.08);
-        if shared {
-            let d = if player == top { -0.12 } else { 0.12 };
-            center = Point::new(center.x + d * k, center.y + d * k);
+        // Like the marks, in the space's bottom-right part, clear of the space number; the
+        // token underneath peeks out at its left, along the space's foot.
+        let mut center = piece_spot(track, space);
+        if shared && player != top {
+            center.x -= 0.3 * k;
         }
         html! {
             { view_time_token(&TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 }) }
@@ -86,6 +87,16 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
             { for tokens }
         </g>
     }
+}
+
+/// Where the marks and tokens of `space` stand: in its bottom-right part, inside the space
+/// where it is large; on a phone's small spaces, where a token is wider than half a space, as
+/// far into the corner as keeps the middle of the number at the top-left in sight (and the
+/// neighbours').
+fn piece_spot(track: &TimeTrack, space: u8) -> Point {
+    let cell = track.space_rect(space);
+    let d = track.cell * if track.cell < 32.0 { 0.76 } else { 0.66 };
+    Point::new(cell.x + d, cell.y + d)
 }
 
 /// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
