@@ -1,5 +1,6 @@
 // Patchwork's service worker: after the first visit the whole site (every file Trunk wrote to
-// dist/) is kept in one cache, so the game loads and plays with the network off.
+// dist/ but two install icons) is kept in one cache, so the game loads and plays with the
+// network off.
 //
 // This file is a template: scripts/trunk-post-build.mjs (a Trunk post_build hook) fills BUILD
 // with the list of dist/ files and a hash of their names and contents, and writes the result to
@@ -7,9 +8,10 @@
 // notices on the next visit and installs next to the old one.
 //
 // Update policy:
-// - install: fetch every file of the new build into a new cache, revalidating what the HTTP
-//   cache holds (so a first visit moves each file once; a changed file comes new), in a cache
-//   named after the build's hash, then take over at once (skipWaiting);
+// - install: fetch every file of the new build (but the icons only an app install asks for)
+//   into a new cache, taking hashed files from the HTTP cache and revalidating the others (so
+//   a first visit moves each file once; a changed file comes new), in a cache named after the
+//   build's hash, then take over at once (skipWaiting);
 // - activate: delete this site's caches of other builds and control open pages (clients.claim);
 // - fetch: page loads (navigations) go to the network first, so a new version is seen as soon as
 //   it is deployed, and fall back to the cached index.html offline; every other file of this
@@ -20,6 +22,10 @@
 
 const BUILD = /* BUILD */ { hash: 'template', files: [] } /* END BUILD */;
 
+// Icons only a browser installing the app asks for (from the network, when it installs):
+// the first visit on a slow phone need not fetch them for the offline copy.
+const INSTALL_ONLY = ['icons/icon.svg', 'icons/maskable-512.png'];
+
 const SCOPE = self.registration.scope;
 const PREFIX = `patchwork ${SCOPE} `;
 const CACHE = PREFIX + BUILD.hash;
@@ -29,9 +35,13 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // The HTTP cache already holds what the page loaded: ask the server only whether each file
-      // is still the same (a 304 without a body), not for the whole site again.
-      await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'no-cache' })));
+      // The HTTP cache already holds what the page loaded. A file whose name carries its
+      // content's hash (Trunk's `name-0123456789abcdef.js`, `…_bg.wasm`) cannot have changed:
+      // it is taken from there without asking the server; for the others the server is asked
+      // only whether each is still the same (a 304 without a body), not for the whole site.
+      const hashed = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+      const request = (file) => new Request(new URL(file, SCOPE), { cache: hashed.test(file) ? 'force-cache' : 'no-cache' });
+      await cache.addAll(BUILD.files.filter((file) => !INSTALL_ONLY.includes(file)).map(request));
       await self.skipWaiting();
     })(),
   );
