@@ -67,6 +67,9 @@ pub struct Recap {
     pub rect: Rect,
     /// Whether it is turned to face the player to move across the table.
     pub turned: bool,
+    /// Whether it stands in the message's place too (and on a phone the mover's panel's):
+    /// those are not drawn then, and the event toasts stand in it.
+    pub wide: bool,
     /// The action whose squares are shown, by its index in the record.
     pub shown: Option<usize>,
     /// How many actions were played (closing it closes the recap of this moment).
@@ -100,6 +103,8 @@ pub struct BonusPlace {
 pub struct PlayerSide {
     /// Their panel.
     pub panel: Rect,
+    /// Whether the turn's recap stands over their panel (on a phone): it is kept, unseen.
+    pub covered: bool,
     /// Their quilt board.
     pub quilt: Rect,
     /// Whether both are drawn half a turn round, to face them across the table.
@@ -294,8 +299,12 @@ impl TableView {
             let items = recap.as_ref().map(|r| &r.items).or(log.as_ref().map(|l| &l.items))?;
             items.iter().find(|item| item.index == index).map(|item| (item.player, item.squares))
         });
+        let covered = (layout.format == Format::Tall && recap.as_ref().is_some_and(|r| r.wide))
+            .then_some(game.to_move())
+            .flatten();
         let sides = ByPlayer::new_with(|player| PlayerSide {
             panel: layout.panels[player],
+            covered: covered == Some(player),
             quilt: layout.quilts[player],
             turned: layout.turned[player],
             put_aside: session.put_aside(player),
@@ -343,8 +352,7 @@ impl TableView {
 }
 
 /// The turn's recap, while a person is to move, nothing is held and the computer shows
-/// nothing, when the other side acted since that person last did and it was not closed (not
-/// yet on a phone).
+/// nothing, when the other side acted since that person last did and it was not closed.
 fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     let session = &page.session;
     let player = session.game.to_move()?;
@@ -352,20 +360,28 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     if !quiet || away(page) || page.view.recap_closed == Some(session.played) || session.seat(player) != Seat::Person {
         return None;
     }
-    // Not on a phone yet: its row of four buttons has no room for a recap's sentences.
-    if layout.format == Format::Tall {
-        return None;
-    }
     let items = recap::of_session(session);
     if items.is_empty() {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
+    // Upright, it takes the message's place too (the message would say the same), and on a
+    // phone the mover's panel's: from the top of the four buttons to the lowest of those.
+    let wide = !turned;
+    let (b, m) = (places.buttons, places.message);
+    let bottom = if layout.format == Format::Tall { layout.panels[player].bottom() } else { 0.0 };
+    let rect = if wide {
+        let (left, right) = (b.x.min(m.x), b.right().max(m.right()));
+        Rect::new(left, b.y, right - left, b.bottom().max(m.bottom()).max(bottom) - b.y)
+    } else {
+        b
+    };
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
-        rect: places.buttons,
+        rect,
         turned,
+        wide,
         shown: page.view.shown,
         played: session.played,
     })
