@@ -24,8 +24,20 @@ pub fn place(r: Rect) -> String {
     )
 }
 
+/// `"true"` or `"false"`, for a `data-` attribute.
+#[must_use]
+pub const fn flag(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
 /// The controls of a turn; rotate, mirror, place and cancel give way to the turn's recap
-/// while it is shown (nothing is held then: they could do nothing).
+/// while it is shown (nothing is held then: they could do nothing). While the computer has
+/// the turn only the banner and the message are drawn on its side: nothing there looks as if
+/// it could be pressed (the note says what it does in the advance button's place).
 pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let game = &args.game;
@@ -73,7 +85,7 @@ pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContex
     html! {
         <>
             { view_banner(args, lang) }
-            if !args.away {
+            if !args.away && !args.computer {
             { main }
             if !recap {
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
@@ -88,10 +100,11 @@ pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContex
             }
             }
             }
-            <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
+            <div data-testid="message" class={format!("message{turn}")} data-turned={flag(turned)} aria-live="polite" role="status"
+                style={place(p.message)}>
                 { i18n::message(lang, &args.message, &args.names) }
             </div>
-            <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>
+            <div class={format!("toasts{turn}")} style={place(p.toasts)}>{ for toasts }</div>
         </>
     }
 }
@@ -105,7 +118,7 @@ fn view_banner(args: &TurnControls, lang: Lang) -> Html {
             let colours = theme::player(player);
             html! {
                 <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
-                    style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
+                    data-turned={flag(args.turned)} style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
                     { i18n::phrase(lang, Say::Turn(player), &args.names) }
                 </div>
             }
