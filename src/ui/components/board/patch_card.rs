@@ -208,7 +208,8 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     }
     if args.offered {
         // Over the middle of the card's top edge: on its own card, never on the one beside.
-        // Facing, the turned numbers have the top: it stands at the middle of the left edge.
+        // Facing, the turned numbers have the top: it stands on the middle of the left edge,
+        // half over the gap before the card (and the patch's padding), clear of both lines.
         let (x, y) = if args.ring.twice { (0.0, rect.h / 2.0) } else { (rect.w / 2.0, 0.0) };
         let _ = write!(
             out,
