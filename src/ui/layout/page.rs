@@ -305,7 +305,8 @@ impl Layout {
         turned: ByPlayer<bool>,
         controls: ByPlayer<Controls>,
     ) -> Layout {
-        let ring = Ring::new(circle, slots);
+        // Facing, each card's numbers are on both its edges, one line turned to each side.
+        let ring = Ring::new(circle, slots, turned[Player::Two]);
         let inner = ring.inner();
         let room = Rect::new(
             inner.x + BOARD_PAD,
@@ -510,9 +511,9 @@ mod tests {
             let (two, turned) = facing.controls_of(Some(Player::Two));
             assert!(turned);
             assert_eq!(two.advance, facing.controls[Player::One].advance.turned_about(middle));
-            // Player 1's side and the circle do not move.
+            // Player 1's side and the circle's frame do not move (its cards have a line more).
             assert_eq!(facing.quilts[Player::One], upright.quilts[Player::One]);
-            assert_eq!(facing.ring, upright.ring);
+            assert_eq!(facing.ring.frame, upright.ring.frame);
             assert_eq!(upright.controls_of(None), (upright.controls[Player::One], false));
             // The turned player's buttons come in the same order as they see it.
             let (b, t) = (two.button(0, true), facing.controls[Player::One].button(0, false));

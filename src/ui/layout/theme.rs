@@ -71,7 +71,9 @@ svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
-svg.patchwork .card-numbers { pointer-events: none; }
+svg.patchwork :is(.card-numbers, .choice-badge) { pointer-events: none; }
+svg.patchwork .time-board[data-turned=true] .space-number { transform: rotate(180deg); transform-box: fill-box; \
+transform-origin: center; }
 svg.patchwork[data-format=tall] :is(.number, .space-number, .panel-label, .badge) { font-size: 12.5px; }
 svg.patchwork[data-format=tall] :is(.panel-name, .panel-value) { font-size: 15px; }
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }

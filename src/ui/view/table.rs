@@ -159,6 +159,9 @@ pub struct TurnControls {
     /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
     /// message are drawn, the link takes the buttons' place.
     pub away: bool,
+    /// Whether the computer has the turn: only the banner and the message are drawn (the note
+    /// stands in the advance button's place).
+    pub computer: bool,
     /// The held piece, if any.
     pub held: Option<Held>,
     /// The latest message, worded when drawn.
@@ -231,6 +234,8 @@ pub enum Note {
         say: Say,
         /// Its place.
         rect: Rect,
+        /// Whether it is turned with the computer's side, to face it across the table.
+        turned: bool,
     },
     /// The computer's move that lies on no quilt (it moves ahead, or puts a leather patch
     /// aside), said while it is shown.
@@ -239,6 +244,8 @@ pub enum Note {
         say: Say,
         /// Their place.
         rect: Rect,
+        /// Whether they are turned with the computer's side.
+        turned: bool,
     },
     /// A hint that lies on no quilt: the advance button, ringed.
     HintRing {
@@ -256,6 +263,8 @@ pub enum ResultBox {
         outcome: Outcome,
         /// Its place: as wide as the place, as high as its content needs, at most the place's height.
         rect: Rect,
+        /// Facing across the table, the place of a second copy turned half a turn for player 2.
+        turned: Option<Rect>,
         /// The game's save id (its review is saved beside it).
         id: Rc<str>,
         /// The one person at the table when the other seat is the computer.
@@ -454,6 +463,7 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         places,
         turned,
         away: away(page),
+        computer: page.computer_to_move(),
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
@@ -467,8 +477,12 @@ fn link(page: &PageState, layout: &Layout) -> Option<LinkPlace> {
     away(page).then_some(LinkPlace { rect, row })
 }
 
+/// The switch sits among the controls of the player to move; while the computer has the turn,
+/// among the person's (nothing on the computer's side looks as if it could be pressed).
 fn face(page: &PageState, layout: &Layout) -> FaceSwitch {
-    let (places, turned) = layout.controls_of(page.session.game.to_move());
+    let to_move = page.session.game.to_move();
+    let person = if page.computer_to_move() { to_move.map(Player::opponent) } else { to_move };
+    let (places, turned) = layout.controls_of(person);
     FaceSwitch { face: page.prefs.face, rect: places.face, turned }
 }
 
@@ -506,21 +520,19 @@ fn first_hint(page: &PageState, layout: &Layout) -> Option<FirstHint> {
 /// move that lies on no quilt; a hint that lies on no quilt lights that place up.
 fn note(page: &PageState, layout: &Layout) -> Option<Note> {
     let (computer, game) = (&page.computer, &page.session.game);
-    let rect = layout.controls_of(game.to_move()).0.advance;
+    let (places, turned) = layout.controls_of(game.to_move());
+    let rect = places.advance;
+    let said = |say: Say| Some(Note::Said { say, rect, turned });
     match (computer.thinking, computer.showing, game.to_move()) {
-        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect }),
-        (None, Some(Action::Advance), Some(player)) => Some(Note::Said { say: Say::MovesAhead(player), rect }),
-        (None, Some(Action::DiscardLeather), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherDiscarded(player), rect })
-        }
+        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect, turned }),
+        (None, Some(Action::Advance), Some(player)) => said(Say::MovesAhead(player)),
+        (None, Some(Action::DiscardLeather), Some(player)) => said(Say::LeatherDiscarded(player)),
         // While its patch travels, the computer's side says so where its advance button was:
         // nothing there looks as if it could be pressed.
         (None, Some(Action::TakePatch { patch, .. }), Some(player)) => {
-            Some(Note::Said { say: Say::Sewn { player, patch, cost: patch.patch().cost }, rect })
+            said(Say::Sewn { player, patch, cost: patch.patch().cost })
         }
-        (None, Some(Action::PlaceLeather { cell }), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherPlaced { player, cell }, rect })
-        }
+        (None, Some(Action::PlaceLeather { cell }), Some(player)) => said(Say::LeatherPlaced { player, cell }),
         _ => match computer.hint {
             Some(Action::Advance | Action::DiscardLeather) => Some(Note::HintRing { rect: rect.inset(-4.0) }),
             _ => None,
@@ -537,7 +549,8 @@ fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
             [Seat::Computer(_), Seat::Person] => Some(Player::Two),
             _ => None,
         };
-        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id), person }
+        let (rect, turned) = layout.results();
+        ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&page.session.id), person }
     } else {
         ResultBox::Closed { button: layout.result_button() }
     })

@@ -24,10 +24,22 @@ pub fn place(r: Rect) -> String {
     )
 }
 
+/// `"true"` or `"false"`, for a `data-` attribute.
+#[must_use]
+pub const fn flag(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
 /// The controls of a turn; rotate, mirror, place and cancel give way to the turn's recap
 /// while it is shown (nothing is held then: they could do nothing), and so does the message
-/// where the recap stands over it (on a phone). The event toasts stand in the message's box,
-/// above its words, so that neither covers the other.
+/// where the recap stands in its place. The event toasts stand in the message's box, above its
+/// words, so that neither covers the other. While the computer has the turn only the banner and
+/// the message are drawn on its side: nothing there looks as if it could be pressed (the note
+/// says what it does in the advance button's place).
 pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let game = &args.game;
@@ -68,7 +80,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
     html! {
         <>
             { view_banner(args, lang) }
-            if !args.away {
+            if !args.away && !args.computer {
             { main }
             if recap.is_none() {
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
@@ -84,7 +96,8 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
             }
             }
             if !recap.is_some_and(|r| r.wide) {
-            <div data-testid="message" class={format!("message fit{turn}")} aria-live="polite" role="status" style={place(p.message)}>
+            <div data-testid="message" class={format!("message fit{turn}")} data-turned={flag(turned)} aria-live="polite"
+                role="status" style={place(p.message)}>
                 { view_toasts(args, lang) }
                 { view_sentences(args, lang) }
             </div>
@@ -126,7 +139,7 @@ fn view_banner(args: &TurnControls, lang: Lang) -> Html {
             let colours = theme::player(player);
             html! {
                 <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner fit{turn}")}
-                    data-short={i18n::localize_name(lang, i18n::name(&args.names, player))}
+                    data-turned={flag(args.turned)} data-short={i18n::localize_name(lang, i18n::name(&args.names, player))}
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
                     // Where the sentence is too long for the banner: the name alone, in its colour.
                     <span class="long">{ i18n::phrase(lang, Say::Turn(player), &args.names) }</span>

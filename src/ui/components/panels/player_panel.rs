@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{view_button_icon, view_halo};
+use crate::ui::components::{flag, view_button_icon, view_halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fit_name, fmt, Rect, TALL_PANEL};
@@ -66,8 +66,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
         }
     };
     html! {
-        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}
-            data-active={to_move.to_string()} data-turned={args.turned.to_string()}
+        <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
+            data-active={flag(to_move)} data-turned={flag(args.turned)}
             class={if to_move { "side active" } else { "side" }} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
             if to_move {

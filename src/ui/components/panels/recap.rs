@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::components::place;
+use crate::ui::components::{flag, place};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::state::recap::RecapItem;
@@ -34,7 +34,7 @@ fn view_item(
         <li data-testid={testid} data-kind={item.kind.code()} data-player={item.player.number().to_string()}
             data-index={index.to_string()} style={format!("border-color:{}", colours.main)}>
             if sewn {
-                <button type="button" class="recap-show" aria-pressed={pressed.to_string()}
+                <button type="button" class="recap-show" aria-pressed={flag(pressed)}
                     title={i18n::text(lang, Text::ShowOnQuilt)} {onclick}>{ words }</button>
             } else {
                 <span>{ words }</span>
@@ -55,7 +55,7 @@ pub fn view_recap(recap: &Recap, message: Html, lang: Lang, ui: &UiContext) -> H
     };
     let turn = if recap.turned { " turned" } else { "" };
     html! {
-        <section data-testid="turn-recap" class={format!("recap fit{turn}")} role="status"
+        <section data-testid="turn-recap" class={format!("recap fit{turn}")} data-turned={flag(recap.turned)} role="status"
             aria-label={i18n::text(lang, Text::SinceYourTurn)} style={place(recap.rect)}>
             // Its name (the section's label) says what it is; the lines speak for themselves.
             <div class="recap-body">

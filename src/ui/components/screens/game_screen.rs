@@ -70,8 +70,10 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
     let sides = Player::BOTH.map(|player| view_side(view, player, &names, lang, ui));
     let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone() };
     let words = i18n::time_board_words(lang, game, &view.names).into();
+    // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
+    let turned = layout.across() && game.to_move().is_some_and(|player| layout.turned[player]);
     let time_board =
-        TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words };
+        TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words, turned };
     html! {
         <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
             data-variant={format!("{:?}", view.variant)}
