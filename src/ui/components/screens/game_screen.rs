@@ -135,7 +135,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
                 // In the message's place, the recap holds the message and the toasts too.
                 let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| html! {
                     <>
-                        <div data-testid="message" class="recap-message" aria-live="polite" role="status">
+                        <div data-testid="message" class="recap-message" data-turned="false" aria-live="polite" role="status">
                             { view_sentences(c, lang) }
                         </div>
                         { view_toasts(c, lang) }
