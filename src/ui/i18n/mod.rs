@@ -439,15 +439,37 @@ pub fn computer_name(lang: Lang, level: crate::ai::Level) -> String {
     .to_owned()
 }
 
+/// A name the page gives by itself, in any language: a seat's default (`Player 1`) or a
+/// computer's (`Computer (hard)`).
+#[derive(Clone, Copy)]
+enum Given {
+    Seat(usize),
+    Computer(crate::ai::Level),
+}
+
+impl Given {
+    /// Which given name `name` is, if it is one.
+    fn of(name: &str) -> Option<Given> {
+        use crate::ai::Level;
+        let seats = (0..2).map(Given::Seat);
+        let computers = [Level::Easy, Level::Medium, Level::Hard].into_iter().map(Given::Computer);
+        seats.chain(computers).find(|&given| Lang::ALL.iter().any(|&lang| given.in_lang(lang) == name))
+    }
+
+    /// The name in `lang`.
+    fn in_lang(self, lang: Lang) -> String {
+        match self {
+            Given::Seat(i) => default_name(lang, i),
+            Given::Computer(level) => computer_name(lang, level),
+        }
+    }
+}
+
 /// Whether `name` is one the page gives by itself (a seat's default or a computer's name, in
 /// any language): one that a person may replace by typing.
 #[must_use]
 pub fn is_given_name(name: &str) -> bool {
-    use crate::ai::Level;
-    Lang::ALL.iter().any(|&lang| {
-        (0..2).any(|i| default_name(lang, i) == name)
-            || [Level::Easy, Level::Medium, Level::Hard].iter().any(|&level| computer_name(lang, level) == name)
-    })
+    Given::of(name).is_some()
 }
 
 /// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
@@ -465,18 +487,7 @@ pub fn default_name(lang: Lang, i: usize) -> String {
 /// else `name` itself: so untouched names follow a change of language.
 #[must_use]
 pub fn localize_name(lang: Lang, name: &str) -> String {
-    use crate::ai::Level;
-    for i in 0..2 {
-        if Lang::ALL.iter().any(|&l| default_name(l, i) == name) {
-            return default_name(lang, i);
-        }
-    }
-    for level in [Level::Easy, Level::Medium, Level::Hard] {
-        if Lang::ALL.iter().any(|&l| computer_name(l, level) == name) {
-            return computer_name(lang, level);
-        }
-    }
-    name.to_owned()
+    Given::of(name).map_or_else(|| name.to_owned(), |given| given.in_lang(lang))
 }
 
 /// Both names through [`localize_name`].

@@ -297,7 +297,7 @@ impl TableView {
         let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
         let playing = reviewing.is_none();
         let last = session.last_move();
-        let recap = recap_of(page, layout).filter(|_| playing);
+        let recap = playing.then(|| recap_of(page, layout)).flatten();
         let log = (page.view.log && playing).then(|| Log {
             items: recap::all(session).into(),
             names: Rc::clone(&session.names),
