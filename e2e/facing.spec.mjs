@@ -9,6 +9,10 @@ import { SavesPage, GAME_KEY, META_KEY } from './pages/saves-page.mjs';
 import { randomRecord, replay, REPO } from './lib/cli.mjs';
 import { ComputerPage, holdComputer, releaseComputer, TURN_MS } from './lib/computer.mjs';
 
+// Each test plays a few turns at two sizes and opens a finished game: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const shot = (name) => `${REPO}/test-results/facing/${name}.png`;
 const ID = 'facing-ended';
 

@@ -227,6 +227,26 @@ impl Say {
             Event::TimeTokenMoved { .. } | Event::GameEnded(_) => return None,
         })
     }
+
+    /// Whether it tells an action or its consequences, as the turn's recap's lines do: the
+    /// message inside the recap keeps such a sentence unseen rather than say it twice.
+    #[must_use]
+    pub const fn recounts(self) -> bool {
+        matches!(
+            self,
+            Say::Advanced { .. }
+                | Say::Sewn { .. }
+                | Say::LeatherPlaced { .. }
+                | Say::LeatherDiscarded(_)
+                | Say::LeatherLost(_)
+                | Say::Income { .. }
+                | Say::LeatherWon(_)
+                | Say::BonusWon(_)
+                | Say::MovedAhead { .. }
+                | Say::SewnAt { .. }
+                | Say::MovesAhead(_)
+        )
+    }
 }
 
 /// Why a saved game or an imported file cannot be opened: the reason a [`Notice`] words.

@@ -594,3 +594,13 @@ fn a_recounted_action_says_what_the_player_did_first() {
     let told = recounted(0, &events);
     assert!(matches!(told[..], [Say::SewnAt { .. }, Say::BlueJoined]), "{told:?}");
 }
+
+#[test]
+fn the_sentences_that_recount_an_action_are_those_the_recap_tells() {
+    let recounted = recounted(3, &[Event::IncomePaid { player: Player::One, space: 5, buttons: 2 }]);
+    assert!(!recounted.is_empty());
+    assert!(recounted.iter().all(|say| say.recounts()), "{recounted:?}");
+    for say in [Say::Turn(Player::Two), Say::Resumed, Say::BlueJoined, Say::Wins(Player::One)] {
+        assert!(!say.recounts(), "{say:?}");
+    }
+}

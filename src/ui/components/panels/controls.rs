@@ -99,7 +99,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
             <div data-testid="message" class={format!("message fit{turn}")} data-turned={flag(turned)} aria-live="polite"
                 role="status" style={place(p.message)}>
                 { view_toasts(args, lang) }
-                { view_sentences(args, lang) }
+                { view_sentences(args, false, lang) }
             </div>
             }
         </>
@@ -122,11 +122,19 @@ pub fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
 }
 
 /// The message, sentence by sentence: where its box is too small, the last ones give way
-/// whole ([`crate::ui::browser::fit`]).
-pub fn view_sentences(args: &TurnControls, lang: Lang) -> Html {
+/// whole ([`crate::ui::browser::fit`]). Inside the turn's recap (`in_recap`) the sentences
+/// that tell what its lines tell are kept unseen (for the words' sake, not said twice).
+pub fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
     args.message
         .iter()
-        .map(|&say| html! { <span class="sentence">{ i18n::say(lang, say, &args.names) }{ " " }</span> })
+        .map(|&say| {
+            let words = i18n::say(lang, say, &args.names);
+            if in_recap && say.recounts() {
+                html! { <span class="recounted" hidden=true>{ words }{ " " }</span> }
+            } else {
+                html! { <span class="sentence">{ words }{ " " }</span> }
+            }
+        })
         .collect()
 }
 

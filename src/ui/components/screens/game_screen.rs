@@ -136,7 +136,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
                 let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| html! {
                     <>
                         <div data-testid="message" class="recap-message" data-turned="false" aria-live="polite" role="status">
-                            { view_sentences(c, lang) }
+                            { view_sentences(c, true, lang) }
                         </div>
                         { view_toasts(c, lang) }
                     </>
