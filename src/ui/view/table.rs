@@ -67,6 +67,9 @@ pub struct Recap {
     pub rect: Rect,
     /// Whether it is turned to face the player to move across the table.
     pub turned: bool,
+    /// Whether it stands in the message's place too (and on a phone the mover's panel's):
+    /// those are not drawn then, and the event toasts stand in it.
+    pub wide: bool,
     /// The action whose squares are shown, by its index in the record.
     pub shown: Option<usize>,
     /// How many actions were played (closing it closes the recap of this moment).
@@ -100,6 +103,8 @@ pub struct BonusPlace {
 pub struct PlayerSide {
     /// Their panel.
     pub panel: Rect,
+    /// Whether the turn's recap stands over their panel (on a phone): it is kept, unseen.
+    pub covered: bool,
     /// Their quilt board.
     pub quilt: Rect,
     /// Whether both are drawn half a turn round, to face them across the table.
@@ -154,6 +159,9 @@ pub struct TurnControls {
     /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
     /// message are drawn, the link takes the buttons' place.
     pub away: bool,
+    /// Whether the computer has the turn: only the banner and the message are drawn (the note
+    /// stands in the advance button's place).
+    pub computer: bool,
     /// The held piece, if any.
     pub held: Option<Held>,
     /// The latest message, worded when drawn.
@@ -226,6 +234,8 @@ pub enum Note {
         say: Say,
         /// Its place.
         rect: Rect,
+        /// Whether it is turned with the computer's side, to face it across the table.
+        turned: bool,
     },
     /// The computer's move that lies on no quilt (it moves ahead, or puts a leather patch
     /// aside), said while it is shown.
@@ -234,6 +244,8 @@ pub enum Note {
         say: Say,
         /// Their place.
         rect: Rect,
+        /// Whether they are turned with the computer's side.
+        turned: bool,
     },
     /// A hint that lies on no quilt: the advance button, ringed.
     HintRing {
@@ -251,6 +263,8 @@ pub enum ResultBox {
         outcome: Outcome,
         /// Its place: as wide as the place, as high as its content needs, at most the place's height.
         rect: Rect,
+        /// Facing across the table, the place of a second copy turned half a turn for player 2.
+        turned: Option<Rect>,
         /// The game's save id (its review is saved beside it).
         id: Rc<str>,
         /// The one person at the table when the other seat is the computer.
@@ -349,8 +363,12 @@ impl TableView {
             let items = recap.as_ref().map(|r| &r.items).or(log.as_ref().map(|l| &l.items))?;
             items.iter().find(|item| item.index == index).map(|item| (item.player, item.squares))
         });
+        let covered = (layout.format == Format::Tall && recap.as_ref().is_some_and(|r| r.wide))
+            .then_some(game.to_move())
+            .flatten();
         let sides = ByPlayer::new_with(|player| PlayerSide {
             panel: layout.panels[player],
+            covered: covered == Some(player),
             quilt: layout.quilts[player],
             turned: layout.turned[player],
             put_aside: session.put_aside(player),
@@ -400,8 +418,7 @@ impl TableView {
 }
 
 /// The turn's recap, while a person is to move, nothing is held and the computer shows
-/// nothing, when the other side acted since that person last did and it was not closed (not
-/// yet on a phone).
+/// nothing, when the other side acted since that person last did and it was not closed.
 fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     let session = &page.session;
     let player = session.game.to_move()?;
@@ -409,20 +426,28 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     if !quiet || away(page) || page.view.recap_closed == Some(session.played) || session.seat(player) != Seat::Person {
         return None;
     }
-    // Not on a phone yet: its row of four buttons has no room for a recap's sentences.
-    if layout.format == Format::Tall {
-        return None;
-    }
     let items = recap::of_session(session);
     if items.is_empty() {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
+    // Upright, it takes the message's place too (the message would say the same), and on a
+    // phone the mover's panel's: from the top of the four buttons to the lowest of those.
+    let wide = !turned;
+    let (b, m) = (places.buttons, places.message);
+    let bottom = if layout.format == Format::Tall { layout.panels[player].bottom() } else { 0.0 };
+    let rect = if wide {
+        let (left, right) = (b.x.min(m.x), b.right().max(m.right()));
+        Rect::new(left, b.y, right - left, b.bottom().max(m.bottom()).max(bottom) - b.y)
+    } else {
+        b
+    };
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
-        rect: places.buttons,
+        rect,
         turned,
+        wide,
         shown: page.view.shown,
         played: session.played,
     })
@@ -489,6 +514,7 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         places,
         turned,
         away: away(page),
+        computer: page.computer_to_move(),
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
@@ -502,8 +528,12 @@ fn link(page: &PageState, layout: &Layout) -> Option<LinkPlace> {
     away(page).then_some(LinkPlace { rect, row })
 }
 
+/// The switch sits among the controls of the player to move; while the computer has the turn,
+/// among the person's (nothing on the computer's side looks as if it could be pressed).
 fn face(page: &PageState, layout: &Layout) -> FaceSwitch {
-    let (places, turned) = layout.controls_of(page.session.game.to_move());
+    let to_move = page.session.game.to_move();
+    let person = if page.computer_to_move() { to_move.map(Player::opponent) } else { to_move };
+    let (places, turned) = layout.controls_of(person);
     FaceSwitch { face: page.prefs.face, rect: places.face, turned }
 }
 
@@ -541,21 +571,19 @@ fn first_hint(page: &PageState, layout: &Layout) -> Option<FirstHint> {
 /// move that lies on no quilt; a hint that lies on no quilt lights that place up.
 fn note(page: &PageState, layout: &Layout) -> Option<Note> {
     let (computer, game) = (&page.computer, &page.session.game);
-    let rect = layout.controls_of(game.to_move()).0.advance;
+    let (places, turned) = layout.controls_of(game.to_move());
+    let rect = places.advance;
+    let said = |say: Say| Some(Note::Said { say, rect, turned });
     match (computer.thinking, computer.showing, game.to_move()) {
-        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect }),
-        (None, Some(Action::Advance), Some(player)) => Some(Note::Said { say: Say::MovesAhead(player), rect }),
-        (None, Some(Action::DiscardLeather), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherDiscarded(player), rect })
-        }
+        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect, turned }),
+        (None, Some(Action::Advance), Some(player)) => said(Say::MovesAhead(player)),
+        (None, Some(Action::DiscardLeather), Some(player)) => said(Say::LeatherDiscarded(player)),
         // While its patch travels, the computer's side says so where its advance button was:
         // nothing there looks as if it could be pressed.
         (None, Some(Action::TakePatch { patch, .. }), Some(player)) => {
-            Some(Note::Said { say: Say::Sewn { player, patch, cost: patch.patch().cost }, rect })
+            said(Say::Sewn { player, patch, cost: patch.patch().cost })
         }
-        (None, Some(Action::PlaceLeather { cell }), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherPlaced { player, cell }, rect })
-        }
+        (None, Some(Action::PlaceLeather { cell }), Some(player)) => said(Say::LeatherPlaced { player, cell }),
         _ => match computer.hint {
             Some(Action::Advance | Action::DiscardLeather) => Some(Note::HintRing { rect: rect.inset(-4.0) }),
             _ => None,
@@ -572,7 +600,8 @@ fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
             [Seat::Computer(_), Seat::Person] => Some(Player::Two),
             _ => None,
         };
-        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id), person }
+        let (rect, turned) = layout.results();
+        ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&page.session.id), person }
     } else {
         ResultBox::Closed { button: layout.result_button() }
     })

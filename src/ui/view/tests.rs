@@ -112,14 +112,44 @@ fn while_the_computer_thinks_a_note_stands_in_the_advance_buttons_place() {
         let p = page(7, format);
         let thinking = with(&p, |p| p.computer.thinking = Some(1));
         let advance = layout(&p).controls[Player::One].advance;
-        assert_eq!(view(&thinking).note, Some(Note::Thinking { say: Say::Thinking(Player::One), rect: advance }));
+        assert_eq!(
+            view(&thinking).note,
+            Some(Note::Thinking { say: Say::Thinking(Player::One), rect: advance, turned: false })
+        );
         // Its move ahead is said there while it is shown; it lies on no quilt.
         let ahead = with(&p, |p| p.computer.showing = Some(Action::Advance));
         let v = view(&ahead);
-        assert_eq!(v.note, Some(Note::Said { say: Say::MovesAhead(Player::One), rect: advance }));
+        assert_eq!(v.note, Some(Note::Said { say: Say::MovesAhead(Player::One), rect: advance, turned: false }));
         assert_eq!(v.ghost, None);
         assert_eq!(v.first_hint, None, "nothing to learn from while the computer's move is shown");
         assert!(!v.toolbar.expect("the toolbar").can_hint);
+    }
+}
+
+#[test]
+fn facing_the_computer_its_side_has_nothing_to_press_and_its_note_faces_it() {
+    for format in [Format::Landscape, Format::Portrait] {
+        // The computer in seat 2, to move after the person's advance; player 2's side faces it.
+        let mut p = page(7, format).reduced(SessionAction::Advance);
+        Rc::make_mut(&mut p).prefs.face = true;
+        let p = with(&p, |p| {
+            p.session.seats = [Seat::Person, Seat::Computer(Level::Easy)];
+            p.computer.thinking = Some(1);
+        });
+        assert_eq!(p.session.game.to_move(), Some(Player::Two));
+        let (v, l) = (view(&p), layout(&p));
+        let controls = v.controls.expect("the controls");
+        assert!(controls.computer && controls.turned, "{format:?}");
+        let advance = l.controls[Player::Two].advance;
+        assert_eq!(v.note, Some(Note::Thinking { say: Say::Thinking(Player::Two), rect: advance, turned: true }));
+        // The facing switch waits among the person's controls, upright.
+        let face = v.face.expect("the switch");
+        assert_eq!((face.rect, face.turned), (l.controls[Player::One].face, false), "{format:?}");
+        // Two people: the switch is among the controls of the player to move.
+        let people = with(&p, |p| p.session.seats = [Seat::Person, Seat::Person]);
+        let v = view(&people);
+        assert!(!v.controls.expect("the controls").computer);
+        assert_eq!(v.face.map(|f| (f.rect, f.turned)), Some((l.controls[Player::Two].face, true)));
     }
 }
 
@@ -143,7 +173,7 @@ fn the_computers_patch_travels_from_its_card_to_its_squares() {
     // Meanwhile its side says what it does where its advance button was: nothing to press.
     let cost = patch.patch().cost;
     let say = Say::Sewn { player: Player::One, patch, cost };
-    assert_eq!(v.note, Some(Note::Said { say, rect: l.controls_of(Some(Player::One)).0.advance }));
+    assert_eq!(v.note, Some(Note::Said { say, rect: l.controls_of(Some(Player::One)).0.advance, turned: false }));
 }
 
 #[test]
@@ -185,7 +215,23 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
         let outcome = p.session.game.outcome().expect("over");
         assert_eq!(
             v.result,
-            Some(ResultBox::Shown { outcome, rect: l.result(), id: Rc::clone(&p.session.id), person: None })
+            Some(ResultBox::Shown {
+                outcome,
+                rect: l.result(),
+                turned: None,
+                id: Rc::clone(&p.session.id),
+                person: None
+            })
+        );
+        // Facing across the table (not on a phone), a second result is turned for player 2.
+        let mut facing = p.clone();
+        Rc::make_mut(&mut facing).prefs.face = true;
+        let lf = layout(&facing);
+        let (rect, turned) = lf.results();
+        assert_eq!(turned.is_some(), format != Format::Tall);
+        assert_eq!(
+            view(&facing).result,
+            Some(ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&p.session.id), person: None })
         );
         assert_eq!((v.note, v.first_hint, v.held), (None, None, None));
         assert!(!v.toolbar.expect("the toolbar").can_hint && v.toolbar.expect("the toolbar").can_undo);
