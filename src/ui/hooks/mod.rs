@@ -3,6 +3,7 @@
 //! saving, files, the computer player, toasts, dragging, words fitted to their boxes, links opened in the tab, and the table's
 //! layout, link to send and focus.
 
+mod effect;
 mod use_address;
 mod use_autosave;
 mod use_computer;

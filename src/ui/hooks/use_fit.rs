@@ -2,8 +2,10 @@
 
 use yew::prelude::*;
 
+use crate::ui::hooks::effect::use_effect_always;
+
 /// Fits the `.fit` boxes' words once the page is drawn, after every drawing.
 #[hook]
 pub fn use_fit() {
-    use_effect(crate::ui::browser::fit::fit_texts);
+    use_effect_always(crate::ui::browser::fit::fit_texts);
 }

@@ -178,8 +178,14 @@ pub enum Say {
     ChangedElsewhere,
     /// The hint: what the computer (hard) would do.
     Hint(Action),
-    /// The review: the move the computer prefers.
-    Better(Action),
+    /// The review: the move the computer prefers to the one made, and how many spaces it
+    /// would move the mover's token.
+    Better {
+        /// The computer's move.
+        action: Action,
+        /// Spaces it moves the token.
+        spaces: u8,
+    },
     /// The computer is thinking about this player's move.
     Thinking(Player),
     /// The computer moves this player ahead.

@@ -68,24 +68,19 @@ impl Layout {
         Rect::new(result.x + (result.w - RESULT_BUTTON_W) / 2.0, result.y, RESULT_BUTTON_W, RESULT_BUTTON_H)
     }
 
-    /// Under review, the words and steps take player 1's controls' place (on a phone only the
-    /// rows of buttons: the message beside the panel stays clear) and the graph the toolbar's
-    /// or, in a landscape column, the middle of the panel, which has room for a larger one
-    /// above the steps.
+    /// Under review, the words and steps take player 1's controls' place (on a phone the rows
+    /// of buttons and, below them, the row of the large quilt's panel and the message, down to
+    /// the quilt) and the graph the circle's bottom row of cards, as wide as the circle (the
+    /// result lies over the circle too).
     #[must_use]
     pub fn review(&self) -> ReviewPlaces {
         let c = self.controls[Player::One];
         let panel = match self.format {
-            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face]),
+            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]),
             _ => Rect::around(&c.parts()),
         };
-        let graph = match self.format {
-            Format::Landscape | Format::Wide => {
-                let h = (panel.w * 0.55).min(panel.h - 220.0);
-                Rect::new(panel.x + 6.0, panel.bottom() - 110.0 - h, panel.w - 12.0, h)
-            }
-            Format::Portrait | Format::Tall => self.toolbar,
-        };
+        let (frame, top) = (self.ring.frame, self.ring.inner().bottom());
+        let graph = Rect::new(frame.x, top, frame.w, frame.bottom() - top);
         ReviewPlaces { panel, graph }
     }
 
@@ -193,17 +188,12 @@ mod tests {
                 }
             }
             assert!(panel.h >= 100.0 && panel.w >= 150.0, "{at}: {panel:?}");
-            match layout.format {
-                // In a column the graph lies inside the panel, above its last 110 units (the steps).
-                Format::Landscape | Format::Wide => {
-                    assert!(panel.contains_rect(graph), "{at}: {graph:?}");
-                    assert!(graph.bottom() <= panel.bottom() - 110.0 + 1e-9, "{at}");
-                }
-                Format::Portrait | Format::Tall => assert_eq!(graph, layout.toolbar, "{at}"),
-            }
-            // On a phone the message beside the panel stays clear.
+            // As wide as the circle, over its bottom row, clear of the time board and the panel.
+            assert_eq!((graph.x, graph.w), (layout.ring.frame.x, layout.ring.frame.w), "{at}");
+            assert!(graph.h >= 30.0 && !graph.overlaps(layout.time_board) && !graph.overlaps(panel), "{at}: {graph:?}");
+            // On a phone, room for the words, the switch and the steps.
             if layout.format == Format::Tall {
-                assert!(!panel.overlaps(layout.controls[Player::One].message), "{at}");
+                assert!(panel.h >= 160.0, "{at}: {panel:?}");
             }
         }
     }

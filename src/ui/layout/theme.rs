@@ -12,6 +12,8 @@ pub const INK_SOFT: &str = "#7a6d5c";
 pub const BUTTON: &str = "#5b8fc9";
 /// The rim and holes of a button.
 pub const BUTTON_DARK: &str = "#2f5d91";
+/// Under review, the computer's better move: dashed in this colour (the move made is solid ink).
+pub const BETTER: &str = "#14804a";
 /// Leather patches on the time board.
 pub const LEATHER: &str = "#9a6a43";
 /// The stitches on a leather patch.
@@ -176,6 +178,14 @@ gap: calc(6 * var(--u)); overflow: auto; font-size: calc(13 * var(--u)); line-he
 .review-graph .point { cursor: pointer; stroke: #fffdf8; stroke-width: 1; }
 .review-graph .point.shown { stroke: #2f5d91; stroke-width: 2; }
 .review-chance { font-size: 11px; fill: #3b3226; }
+.review-axis { font-size: 10px; fill: #7a6d5c; }
+.review-graph .point rect { stroke: none; }
+.review .better { color: #14804a; }
+.review .compare { display: inline-flex; align-items: center; gap: 4px; padding: 0 calc(8 * var(--u)); }
+.review .compare[aria-pressed=true] { background: #dce8f5; }
+.summary p { margin: 0; font-size: calc(12 * var(--u)); }
+.mark { width: 10px; height: 10px; border: 2.5px solid #3b3226; border-radius: 2px; }
+.mark.better { border: 2.5px dashed #14804a; }
 .review-graph progress { position: absolute; left: 10%; width: 80%; bottom: 3px; height: 6px; }
 .game-over .actions { display: flex; flex-wrap: wrap; gap: calc(8 * var(--u)); justify-content: center; }
 .game-over .actions .control { min-height: 44px; padding: 0 calc(16 * var(--u)); }

@@ -11,6 +11,6 @@ mod table;
 mod tests;
 
 pub use table::{
-    BonusPlace, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, Note, PlayerSide, Recap, ResultBox, ReviewPanel,
-    TableView, Toolbar, TurnControls,
+    BonusPlace, Compared, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, Note, OneMove, PlayerSide, Recap,
+    ResultBox, ReviewPanel, TableView, Toolbar, TurnControls,
 };

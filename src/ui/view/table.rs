@@ -2,11 +2,11 @@
 
 use std::rc::Rc;
 
-use crate::ai::analysis::Verdict;
 use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Variant};
-use crate::ui::i18n::{Names, Say};
+use crate::ui::i18n::{self, Names, Say};
 use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
 use crate::ui::state::recap::{self, RecapItem};
+use crate::ui::state::review::Compare;
 use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
@@ -286,6 +286,61 @@ pub struct ReviewPanel {
     pub names: Rc<Names>,
     /// Where its words, steps and graph go.
     pub places: ReviewPlaces,
+    /// At a move the computer would not have played, that move and the better one.
+    pub compared: Option<Compared>,
+}
+
+/// At a move the computer would not have played: both moves, on the position before it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Compared {
+    /// Who made it.
+    pub player: Player,
+    /// The move made.
+    pub made: OneMove,
+    /// The computer's move.
+    pub better: OneMove,
+    /// Which of them are drawn.
+    pub compare: Compare,
+}
+
+/// One of the two moves compared.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OneMove {
+    /// The move.
+    pub action: Action,
+    /// Its squares on the mover's quilt (none for an advance or a leather patch put aside).
+    pub ghost: Option<Ghost>,
+    /// The space it brings the mover's token to, when it moves it.
+    pub space: Option<u8>,
+    /// What it does, in words.
+    pub said: Vec<Say>,
+}
+
+impl Compared {
+    /// The move shown by `review` and the better one, when the computer prefers another.
+    #[must_use]
+    pub fn of(review: &Review, layout: &Layout) -> Option<Compared> {
+        let judged = review.mistaken()?;
+        let before = &review.states[judged.index];
+        let grid = layout.quilt_grid(judged.player, before.rules().quilt_size);
+        let one = |action: Action, made: bool| {
+            let mut after = before.clone();
+            let events = after.play(action).ok()?;
+            let (from, to) = (before.position(judged.player), after.position(judged.player));
+            let said = if made {
+                i18n::recounted(to - from, &events)
+            } else {
+                vec![Say::Better { action, spaces: to - from }]
+            };
+            Some(OneMove { action, ghost: Ghost::of(action, grid, None), space: (to != from).then_some(to), said })
+        };
+        Some(Compared {
+            player: judged.player,
+            made: one(review.actions[judged.index], true)?,
+            better: one(judged.best, false)?,
+            compare: review.compare,
+        })
+    }
 }
 
 impl TableView {
@@ -317,7 +372,8 @@ impl TableView {
             quilt: layout.quilts[player],
             turned: layout.turned[player],
             put_aside: session.put_aside(player),
-            last: last.filter(|m| m.player == player).map(|m| m.squares),
+            // Under review, only after the move shown (before it both moves are drawn).
+            last: last.filter(|m| m.player == player && reviewing.is_none_or(|r| r.board() == r.at)).map(|m| m.squares),
             recapped: recap
                 .as_ref()
                 .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
@@ -341,7 +397,7 @@ impl TableView {
             bonus,
             sides,
             held,
-            ghost: ghost(page, reviewing, layout),
+            ghost: ghost(page, layout).filter(|_| playing),
             controls: playing.then(|| controls(page, layout)),
             link: link(page, layout).filter(|_| playing),
             face: playing.then(|| face(page, layout)),
@@ -353,6 +409,7 @@ impl TableView {
                 review: review.clone(),
                 names: Rc::clone(&session.names),
                 places: layout.review(),
+                compared: Compared::of(review, layout),
             }),
             recap,
             log,
@@ -422,9 +479,8 @@ impl Ghost {
 }
 
 /// The computer's move on its way (from its card, or from the time board for a leather
-/// patch), or the hint; under review, the move the computer prefers to the one shown, on the
-/// mover's quilt.
-fn ghost(page: &PageState, reviewing: Option<&Review>, layout: &Layout) -> Option<Ghost> {
+/// patch), or the hint.
+fn ghost(page: &PageState, layout: &Layout) -> Option<Ghost> {
     let (computer, game) = (&page.computer, &page.session.game);
     let size = game.rules().quilt_size;
     match (computer.showing.or(computer.hint), game.to_move()) {
@@ -438,12 +494,7 @@ fn ghost(page: &PageState, reviewing: Option<&Review>, layout: &Layout) -> Optio
             });
             Ghost::of(action, layout.quilt_grid(player, size), from)
         }
-        _ => {
-            let review = reviewing?;
-            let judged = review.judged(review.at.checked_sub(1)?)?;
-            let better = judged.verdict != Verdict::Best;
-            better.then(|| Ghost::of(judged.best, layout.quilt_grid(judged.player, size), None)).flatten()
-        }
+        _ => None,
     }
 }
 

@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::rules::{Action, Cell, Player, Variant};
 use crate::ui::i18n::Say;
 use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::state::review::Compare;
 use crate::ui::state::{HandAction, PageState, Piece, ReviewAction, Screen, Seat, SessionAction, Settings, ViewAction};
 
 /// A game of two people from `seed`, on a screen of `format`.
@@ -264,8 +265,28 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
         review.at = 1;
         let judged = review.judged(0).expect("judged");
         assert_ne!(judged.verdict, crate::ai::analysis::Verdict::Best);
-        let judged_page = with(&p, |p| p.review = Some(review));
-        let ghost = view(&judged_page).ghost.expect("the better move");
-        assert_eq!(Some(ghost), Ghost::of(best, l.quilt_grid(judged.player, 9), None));
+        assert_eq!(review.board(), 0, "the board shows the position before the move");
+        let made = review.actions[0];
+        let judged_page = with(&p, |p| p.review = Some(review.clone()));
+        let v = view(&judged_page);
+        assert_eq!(v.ghost, None);
+        let compared = v.review.and_then(|r| r.compared).expect("both moves");
+        let grid = l.quilt_grid(judged.player, 9);
+        assert_eq!(compared.better.ghost, Ghost::of(best, grid, None));
+        assert_eq!(compared.made.ghost, Ghost::of(made, grid, None));
+        assert_eq!((compared.made.action, compared.better.action, compared.player), (made, best, judged.player));
+        assert_eq!(compared.compare, Compare::Both);
+        // The better move's patch costs its time: the token would move on from the start.
+        let time = match best {
+            Action::TakePatch { patch, .. } => patch.patch().time,
+            _ => unreachable!(),
+        };
+        assert_eq!(compared.better.space, Some(time));
+        assert!(matches!(compared.better.said[..], [Say::Better { action, .. }] if action == best));
+        assert!(!compared.made.said.is_empty());
+        // The switch: the move made only.
+        review.update(&ReviewAction::Compare(Compare::Made));
+        let v = view(&with(&p, |p| p.review = Some(review)));
+        assert_eq!(v.review.and_then(|r| r.compared).map(|c| c.compare), Some(Compare::Made));
     }
 }

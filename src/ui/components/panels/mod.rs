@@ -22,5 +22,5 @@ pub use note::view_note;
 pub use notice::view_notice;
 pub use player_panel::{view_player_panel, PlayerPanelArgs};
 pub use recap::{view_log, view_recap};
-pub use review_panel::view_review_panel;
+pub use review_panel::{view_review_panel, view_summary};
 pub use toolbar::view_toolbar;

@@ -8,10 +8,11 @@ use yew::prelude::*;
 
 use crate::rules::{Outcome, Player};
 use crate::ui::browser::storage;
-use crate::ui::components::place;
+use crate::ui::components::{place, view_summary};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
+use crate::ui::state::review;
 use crate::ui::state::{PageAction, ReviewAction, SessionAction, ViewAction};
 use crate::ui::view::ResultBox;
 use crate::ui::{Lang, UiContext};
@@ -134,6 +135,8 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 <thead><tr><td></td>{ for heads }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            // Once the game was reviewed to its end.
+            { for storage::review(&args.id).as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
                     onclick={dispatch(SessionAction::PlayAgain.into())}>{ t(Text::PlayAgain) }</button>

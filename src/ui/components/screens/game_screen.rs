@@ -9,10 +9,10 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::components::{
-    view_bonus_tile, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost, view_link_panel,
-    view_log, view_note, view_patch_circle, view_player_panel, view_quilt_board, view_recap, view_result,
-    view_review_panel, view_sentences, view_time_board, view_toasts, view_toolbar, BonusTileArgs, GameTitleArgs,
-    HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
+    view_link_panel, view_log, view_note, view_patch_circle, view_player_panel, view_quilt_board, view_recap,
+    view_result, view_review_panel, view_sentences, view_time_board, view_toasts, view_toolbar, BonusTileArgs,
+    GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -170,6 +170,7 @@ fn view_ghost_layer(view: &TableView, view_box: String) -> Html {
                 </filter>
             </defs>
             { for view.ghost.as_ref().map(view_ghost) }
+            { for view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)) }
         </svg>
     }
 }
