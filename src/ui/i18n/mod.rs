@@ -571,6 +571,8 @@ pub fn penalty(empty: u8) -> String {
 }
 
 #[cfg(test)]
+mod recap_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod typography;

@@ -140,6 +140,16 @@ impl Controls {
         Rect::new(b.x + col * (w + BUTTON_GAP), b.y + row * (h + BUTTON_GAP), w, h)
     }
 
+    /// Where the turn's recap stands upright: over the four buttons and the message (and, on
+    /// a phone, the mover's `panel`), from the buttons' top to the lowest of them.
+    #[must_use]
+    pub fn recap(&self, panel: Option<Rect>) -> Rect {
+        let (b, m) = (self.buttons, self.message);
+        let (left, right) = (b.x.min(m.x), b.right().max(m.right()));
+        let bottom = b.bottom().max(m.bottom()).max(panel.map_or(0.0, Rect::bottom));
+        Rect::new(left, b.y, right - left, bottom - b.y)
+    }
+
     /// Every place.
     #[must_use]
     pub fn parts(&self) -> [Rect; 5] {

@@ -67,8 +67,7 @@ pub struct Recap {
     pub rect: Rect,
     /// Whether it is turned to face the player to move across the table.
     pub turned: bool,
-    /// Whether it stands in the message's place too (and on a phone the mover's panel's):
-    /// those are not drawn then, and the event toasts stand in it.
+    /// Whether it stands in the message's place too (on a phone, the panel's) and holds it.
     pub wide: bool,
     /// The action whose squares are shown, by its index in the record.
     pub shown: Option<usize>,
@@ -431,17 +430,10 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
-    // Upright, it takes the message's place too (the message would say the same), and on a
-    // phone the mover's panel's: from the top of the four buttons to the lowest of those.
+    // Upright, it takes the message's place too (the message would say the same).
     let wide = !turned;
-    let (b, m) = (places.buttons, places.message);
-    let bottom = if layout.format == Format::Tall { layout.panels[player].bottom() } else { 0.0 };
-    let rect = if wide {
-        let (left, right) = (b.x.min(m.x), b.right().max(m.right()));
-        Rect::new(left, b.y, right - left, b.bottom().max(m.bottom()).max(bottom) - b.y)
-    } else {
-        b
-    };
+    let panel = Some(layout.panels[player]).filter(|_| layout.format == Format::Tall);
+    let rect = if wide { places.recap(panel) } else { places.buttons };
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
