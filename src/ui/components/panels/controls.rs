@@ -125,14 +125,16 @@ pub fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
 /// whole ([`crate::ui::browser::fit`]). Inside the turn's recap (`in_recap`) the sentences
 /// that tell what its lines tell are kept unseen (for the words' sake, not said twice).
 pub fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
+    // A space between the sentences, none after the last: the words read as one text.
     args.message
         .iter()
-        .map(|&say| {
-            let words = i18n::say(lang, say, &args.names);
+        .enumerate()
+        .map(|(i, &say)| {
+            let (words, space) = (i18n::say(lang, say, &args.names), if i == 0 { "" } else { " " });
             if in_recap && say.recounts() {
-                html! { <span class="recounted" hidden=true>{ words }{ " " }</span> }
+                html! { <>{ space }<span class="recounted" hidden=true>{ words }</span></> }
             } else {
-                html! { <span class="sentence">{ words }{ " " }</span> }
+                html! { <>{ space }<span class="sentence">{ words }</span></> }
             }
         })
         .collect()
