@@ -212,6 +212,9 @@ test("the computer's patch travels to its place on the quilt before it is played
 });
 
 test('a hint shows the Hard move without playing it; playing a move removes it', async ({ page }) => {
+  // The answer is held back until the thinking state has been seen: a quick answer on a busy
+  // machine could come between two checks.
+  await holdComputer(page);
   const play = new ComputerPage(page);
   await play.startWith(['person', 'easy']);
   await expect(play.turnBanner).toHaveAttribute('data-player', '1');
@@ -221,6 +224,7 @@ test('a hint shows the Hard move without playing it; playing a move removes it',
   // While the computer thinks about it, the button says so and cannot be pressed again.
   await expect(play.hintButton).toBeDisabled();
   await expect(play.hintButton).toContainText('Thinking…');
+  await releaseComputer(page);
   await expect(play.hintGhost.or(play.hintAdvance)).toBeVisible({ timeout: 15_000 });
   await expect(play.message).toHaveText(/^Hint:/);
   await expect(play.hintButton).toBeEnabled();
