@@ -96,19 +96,34 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
             }
             }
             if !recap.is_some_and(|r| r.wide) {
-            <div data-testid="message" class={format!("message fit{turn}")} data-turned={flag(turned)} aria-live="polite"
-                role="status" style={place(p.message)}>
-                { view_toasts(args, lang) }
-                { view_sentences(args, false, lang) }
-            </div>
+                { view_message(args, Some(p.message), lang) }
             }
         </>
     }
 }
 
+/// The live message, the event toasts above its words: in its own box at `at`, or inside the
+/// turn's recap (`None`), where the recap stands in the message's place.
+pub fn view_message(args: &TurnControls, at: Option<Rect>, lang: Lang) -> Html {
+    let in_recap = at.is_none();
+    let turned = args.turned && !in_recap;
+    let class = if in_recap {
+        "recap-message".to_owned()
+    } else {
+        format!("message fit{}", if turned { " turned" } else { "" })
+    };
+    html! {
+        <div data-testid="message" {class} data-turned={flag(turned)} aria-live="polite" role="status"
+            style={at.map_or_else(String::new, place)}>
+            { view_toasts(args, lang) }
+            { view_sentences(args, in_recap, lang) }
+        </div>
+    }
+}
+
 /// The event toasts, in the message's box (or the recap's, where it stands in the message's
 /// place), above the words.
-pub fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
+fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
     args.toasts
         .iter()
         .map(|toast| {
@@ -123,15 +138,16 @@ pub fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
 
 /// The message, sentence by sentence: where its box is too small, the last ones give way
 /// whole ([`crate::ui::browser::fit`]). Inside the turn's recap (`in_recap`) the sentences
-/// that tell what its lines tell are kept unseen (for the words' sake, not said twice).
-pub fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
+/// that tell what its lines tell, and whose turn it is (the banner says it), are kept unseen
+/// (for the words' sake, not said twice).
+fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
     // A space between the sentences, none after the last: the words read as one text.
     args.message
         .iter()
         .enumerate()
         .map(|(i, &say)| {
             let (words, space) = (i18n::say(lang, say, &args.names), if i == 0 { "" } else { " " });
-            if in_recap && say.recounts() {
+            if in_recap && (say.recounts() || matches!(say, Say::Turn(_))) {
                 html! { <>{ space }<span class="recounted" hidden=true>{ words }</span></> }
             } else {
                 html! { <>{ space }<span class="sentence">{ words }</span></> }

@@ -10,9 +10,9 @@ use yew::prelude::*;
 use crate::rules::Player;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
-    view_link_panel, view_log, view_note, view_patch_circle, view_player_panel, view_quilt_board, view_recap,
-    view_result, view_review_panel, view_sentences, view_time_board, view_toasts, view_toolbar, BonusTileArgs,
-    GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_link_panel, view_log, view_message, view_note, view_patch_circle, view_player_panel, view_quilt_board,
+    view_recap, view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch,
+    PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -133,14 +133,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
             { for view.controls.as_ref().map(|controls| view_controls(controls, view.recap.as_ref(), lang, ui)) }
             { for view.recap.as_ref().map(|recap| {
                 // In the message's place, the recap holds the message and the toasts too.
-                let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| html! {
-                    <>
-                        <div data-testid="message" class="recap-message" data-turned="false" aria-live="polite" role="status">
-                            { view_sentences(c, true, lang) }
-                        </div>
-                        { view_toasts(c, lang) }
-                    </>
-                });
+                let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| view_message(c, None, lang));
                 view_recap(recap, message.unwrap_or_default(), lang, ui)
             }) }
             { for link }
