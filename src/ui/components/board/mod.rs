@@ -13,14 +13,14 @@ mod quilt_board;
 mod time_board;
 mod time_token;
 
-pub use bonus_tile::{view_bonus_tile, BonusTileArgs};
+pub use bonus_tile::{bonus_tile, view_bonus_tile, BonusTileArgs};
 pub use ghost::{view_compared, view_ghost, TRAVEL_MS};
 pub use held_patch::{HeldPatch, HeldPatchProps};
 pub use held_squares::{view_held_squares, HeldSquaresArgs};
-pub use neutral_token::view_neutral_token;
+pub use neutral_token::{neutral_token, view_neutral_token};
 pub use patch_card::{view_patch_card, PatchCardArgs};
 pub use patch_circle::{view_patch_circle, PatchCircleArgs};
 pub use patch_figure::{patch_figure, view_patch_figure, PatchFigureArgs};
 pub use quilt_board::{view_halo, view_quilt_board, QuiltBoardArgs};
-pub use time_board::{view_leather_patch, view_time_board, TimeBoardArgs};
-pub use time_token::{view_time_token, TimeTokenArgs};
+pub use time_board::{leather_patch, view_time_board, TimeBoardArgs};
+pub use time_token::{time_token, view_time_token, TimeTokenArgs};
