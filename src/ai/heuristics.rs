@@ -235,7 +235,8 @@ pub fn playout_action(state: &GameState, rng: &mut Rng, noise: u32, explore: u32
         }
         return Some(Action::Advance);
     }
-    ranked[..count].sort_unstable_by_key(|r| std::cmp::Reverse(r.0));
+    // Best first; equal values keep their order, as the library's sort keeps them for so few.
+    crate::util::sort_small(&mut ranked[..count], |a, b| a.0 > b.0);
     for &(value, patch) in &ranked[..count] {
         if value <= 0 {
             break;

@@ -227,10 +227,11 @@ impl ToWorker {
     /// The failure to send back: the request's id (0 when the text names none) and why the
     /// text is not a request.
     pub fn from_json(text: &str) -> Result<ToWorker, Failure> {
-        serde_json::from_str(text).map_err(|e| match serde_json::from_str::<serde_json::Value>(text) {
-            Ok(value) => Failure { id: id_of(&value), error: WorkerError::NotARequest(e.to_string()) },
-            Err(syntax) => Failure { id: 0, error: WorkerError::NotJson(syntax.to_string()) },
-        })
+        // As `crate::util::from_json` reads, keeping the value for the id of a failure.
+        let value = serde_json::from_str::<serde_json::Value>(text)
+            .map_err(|syntax| Failure { id: 0, error: WorkerError::NotJson(syntax.to_string()) })?;
+        ToWorker::deserialize(&value)
+            .map_err(|e| Failure { id: id_of(&value), error: WorkerError::NotARequest(e.to_string()) })
     }
 }
 
@@ -246,7 +247,7 @@ impl FromWorker {
     /// # Errors
     /// serde_json's, when the text is not one.
     pub fn from_json(text: &str) -> Result<FromWorker, serde_json::Error> {
-        serde_json::from_str(text)
+        crate::util::from_json(text)
     }
 
     /// The message answering request `id`: `result`, or why there is none.

@@ -62,7 +62,7 @@ struct Row {
 /// The rows of a compiled-in table; the tables are part of the program, so one that does not
 /// read is a bug.
 fn rows(json: &str) -> Vec<Row> {
-    serde_json::from_str(json).unwrap_or_else(|e| broken(&e))
+    crate::util::from_json(json).unwrap_or_else(|e| broken(&e))
 }
 
 #[cold]

@@ -53,7 +53,8 @@ pub fn aim(game: &GameState, held: &Held, (row, col): (u8, u8)) -> Aim {
     };
     let mut candidates: Vec<(i64, i64)> =
         cells.iter().map(|&(r, c)| (row - i64::from(r), col - i64::from(c))).filter(|&a| on_quilt(a)).collect();
-    candidates.sort_unstable_by_key(|&a| key(a));
+    // The keys differ (they hold the anchor): any sort gives this order; the small one weighs least.
+    crate::util::sort_small(&mut candidates, |&a, &b| key(a) < key(b));
     let mut first_refusal = None;
     for &anchor in &candidates {
         match held.check(game, anchor) {

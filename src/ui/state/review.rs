@@ -58,7 +58,7 @@ pub enum Compare {
 /// simply done again).
 #[must_use]
 pub fn read_saved(text: &str) -> Option<Saved> {
-    let stored: Stored<'_> = serde_json::from_str(text).ok()?;
+    let stored: Stored<'_> = crate::util::from_json(text).ok()?;
     if stored.iterations != analysis::ITERATIONS {
         return None;
     }

@@ -246,7 +246,7 @@ fn part<T: DeserializeOwned>(value: &Value) -> Option<T> {
 impl StoredMeta {
     /// The meta entry `text`; all default when there is none or it is not a JSON object.
     fn read(text: Option<&str>) -> StoredMeta {
-        text.and_then(|text| serde_json::from_str(text).ok()).unwrap_or_default()
+        text.and_then(|text| crate::util::from_json(text).ok()).unwrap_or_default()
     }
 
     /// Seat `i`'s name, when it reads.

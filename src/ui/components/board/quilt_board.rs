@@ -1,13 +1,15 @@
 //! A player's quilt board: 9×9 squares (7×7 in Express), each empty or covered by a patch.
 
+use std::fmt::Write;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
+use crate::ui::components::markup::raw;
 use crate::ui::components::{flag, view_button_icon};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
+use crate::ui::layout::{fmt, Num, QuiltGrid, Rect, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
 use crate::ui::UiContext;
 
@@ -113,9 +115,20 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
 /// The glow around the quilt or panel of the player to move: a wide soft band of their colour
 /// just outside `frame`.
 pub fn view_halo(frame: Rect, colour: &'static str) -> Html {
+    let mut markup = String::new();
+    halo(&mut markup, frame, colour);
+    raw(markup)
+}
+
+/// [`view_halo`] as markup (see `markup`), written at the end of `out`.
+pub fn halo(out: &mut String, frame: Rect, colour: &str) {
     let r = frame.inset(-3.5);
-    html! {
-        <rect class="halo" x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="13"
-            fill="none" stroke={colour} stroke-width="7" stroke-opacity="0.45" />
-    }
+    let _ = write!(
+        out,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="13" fill="none" stroke="{colour}" stroke-width="7" stroke-opacity="0.45" class="halo"/>"#,
+        Num(r.x),
+        Num(r.y),
+        Num(r.w),
+        Num(r.h)
+    );
 }

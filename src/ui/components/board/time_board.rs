@@ -74,9 +74,7 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
         if shared && player != top {
             center.x -= 0.3 * k;
         }
-        html! {
-            { view_time_token(&TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 }) }
-        }
+        view_time_token(&TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 })
     });
     let board = args.frame;
     html! {
@@ -103,15 +101,9 @@ fn piece_spot(track: &TimeTrack, space: u8) -> Point {
     Point::new(cell.x + d, cell.y + d)
 }
 
-/// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too).
-pub fn view_leather_patch(c: Point, side: f64, space: u8) -> Html {
-    let mut markup = String::new();
-    leather_patch(&mut markup, c, side, space);
-    raw(markup)
-}
-
-/// [`view_leather_patch`] as markup, written at the end of `out`.
-fn leather_patch(out: &mut String, c: Point, side: f64, space: u8) {
+/// A 1×1 leather patch with stitches, centred on `c` (the guide draws one too), as markup
+/// written at the end of `out`.
+pub fn leather_patch(out: &mut String, c: Point, side: f64, space: u8) {
     let r = Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side);
     let stitch = r.inset(side * 0.14);
     let _ = write!(

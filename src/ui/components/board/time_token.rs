@@ -1,10 +1,13 @@
 //! A player's time token on the time board.
 
+use std::fmt::Write;
+
 use yew::prelude::*;
 
 use crate::rules::Player;
+use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Point};
+use crate::ui::layout::{Num, Point};
 
 /// Whose token, on which space, and where it is drawn.
 pub struct TimeTokenArgs {
@@ -22,23 +25,38 @@ pub struct TimeTokenArgs {
 
 /// A round token in the player's colour, with the player's number.
 pub fn view_time_token(args: &TimeTokenArgs) -> Html {
+    let mut markup = String::new();
+    time_token(&mut markup, args);
+    raw(markup)
+}
+
+/// [`view_time_token`] as markup (see `markup`), written at the end of `out`.
+pub fn time_token(out: &mut String, args: &TimeTokenArgs) {
     let colours = theme::player(args.player);
+    let n = args.player.number();
     let Point { x, y } = args.center;
     // Never smaller than a number can be read at on a phone.
     let r = args.r.max(7.0);
-    html! {
-        <g data-testid={format!("time-token-{}", args.player.number())}
-            data-space={args.space.to_string()} data-on-top={args.on_top.to_string()}>
-            <circle cx={fmt(x + r * 0.08)} cy={fmt(y + r * 0.14)} r={fmt(r)} fill="#000"
-                fill-opacity="0.18" />
-            <circle cx={fmt(x)} cy={fmt(y)} r={fmt(r)} fill={colours.main} stroke={colours.dark}
-                stroke-width={fmt(r * 0.12)} />
-            <circle cx={fmt(x)} cy={fmt(y)} r={fmt(r * 0.7)} fill="none" stroke="#fff"
-                stroke-opacity="0.45" stroke-width={fmt(r * 0.08)} />
-            <text x={fmt(x)} y={fmt(y + 0.5)} text-anchor="middle" dominant-baseline="central"
-                style={format!("font-size:{}px;font-weight:700;fill:#fff", fmt((r * 1.05).max(12.5)))}>
-                { args.player.number().to_string() }
-            </text>
-        </g>
-    }
+    let _ = write!(
+        out,
+        r##"<g data-testid="time-token-{n}" data-space="{}" data-on-top="{}"><circle cx="{}" cy="{}" r="{}" fill="#000" fill-opacity="0.18"/><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><circle cx="{}" cy="{}" r="{}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="{}"/><text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" style="font-size:{}px;font-weight:700;fill:#fff">{n}</text></g>"##,
+        args.space,
+        args.on_top,
+        Num(x + r * 0.08),
+        Num(y + r * 0.14),
+        Num(r),
+        Num(x),
+        Num(y),
+        Num(r),
+        colours.main,
+        colours.dark,
+        Num(r * 0.12),
+        Num(x),
+        Num(y),
+        Num(r * 0.7),
+        Num(r * 0.08),
+        Num(x),
+        Num(y + 0.5),
+        Num((r * 1.05).max(12.5)),
+    );
 }

@@ -1,14 +1,16 @@
 //! A player's panel: name, whether it is their turn, buttons, income and score.
 
+use std::fmt::Write;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
-use crate::ui::components::{flag, view_button_icon, view_halo};
+use crate::ui::components::markup::raw;
+use crate::ui::components::{button_icon, flag, halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fit_name, fmt, Rect, TALL_PANEL};
+use crate::ui::layout::{fit_name, fmt, Num, Rect, TALL_PANEL};
 
 /// Whose panel and where.
 pub struct PlayerPanelArgs {
@@ -28,7 +30,8 @@ pub struct PlayerPanelArgs {
     pub put_aside: usize,
 }
 
-/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
+/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`. All but
+/// the name (a person's words) is markup (see `markup`).
 pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
     let game = &args.game;
     let player = args.player;
@@ -50,86 +53,118 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
         8.0
     };
     let (shown, name_size) = fit_name(&name, f.w - 33.0 - badges, if compact { 15.0 } else { 17.0 });
-    let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
-        let label = i18n::text(lang, label);
+    let mut card = String::new();
+    if to_move {
+        halo(&mut card, f, colours.main);
+    }
+    let _ = write!(
+        card,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" rx="10" fill="#fffdf8" stroke="{}" stroke-width="{}"/><rect x="{}" y="{}" width="{}" height="{}" rx="10" fill="{}"/><rect x="{}" y="{}" width="{}" height="{}" fill="{}"/><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="1.2"/>"##,
+        Num(f.x),
+        Num(f.y),
+        Num(f.w),
+        Num(f.h),
+        if to_move { colours.dark } else { colours.main },
+        if to_move { "3.5" } else { "1.5" },
+        Num(f.x),
+        Num(f.y),
+        Num(f.w),
+        Num(2.0 * name_y - 3.0),
+        colours.light,
+        Num(f.x),
+        Num(f.y + name_y),
+        Num(f.w),
+        Num(name_y - 3.0),
+        colours.light,
+        Num(f.x + 18.0),
+        Num(f.y + name_y - 0.5),
+        Num(icon_r),
+        colours.main,
+        colours.dark
+    );
+    let mut numbers = String::new();
+    badges_markup(&mut numbers, args, name_y, lang);
+    let stats = [
+        ("buttons", Text::Buttons, i64::from(game.buttons(player))),
+        ("income", Text::Income, i64::from(game.quilt(player).income())),
+        ("empty", Text::Empty, i64::from(game.quilt(player).empty_count())),
+        ("score", Text::Score, i64::from(score.total())),
+    ];
+    for (i, (testid, label, value)) in stats.into_iter().enumerate() {
         let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
-        let value_x = if icon { x + 2.5 * icon_r } else { x };
-        html! {
-            <g>
-                if icon {
-                    { view_button_icon(x + icon_r, f.y + value_y - 1.0, icon_r) }
-                }
-                <text data-testid={testid} x={fmt(value_x)} y={fmt(f.y + value_y)}
-                    class="panel-value" dominant-baseline="central">{ value }</text>
-                <text x={fmt(x)} y={fmt(f.y + label_y)} class="panel-label" dominant-baseline="central">{ label }</text>
-            </g>
+        // The buttons have a button drawn before them.
+        let icon = i == 0;
+        numbers.push_str("<g>");
+        if icon {
+            button_icon(&mut numbers, x + icon_r, f.y + value_y - 1.0, icon_r);
         }
-    };
+        let _ = write!(
+            numbers,
+            r#"<text data-testid="{testid}-{n}" x="{}" y="{}" dominant-baseline="central" class="panel-value">{value}</text><text x="{}" y="{}" dominant-baseline="central" class="panel-label">{}</text></g>"#,
+            Num(if icon { x + 2.5 * icon_r } else { x }),
+            Num(f.y + value_y),
+            Num(x),
+            Num(f.y + label_y),
+            i18n::text(lang, label)
+        );
+    }
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
             class={if to_move { "side active" } else { "side" }} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
-            if to_move {
-                { view_halo(f, colours.main) }
-            }
-            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(f.h)} rx="10"
-                fill="#fffdf8" stroke={if to_move { colours.dark } else { colours.main }}
-                stroke-width={if to_move { "3.5" } else { "1.5" }} />
-            <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt(f.w)} height={fmt(2.0 * name_y - 3.0)} rx="10"
-                fill={colours.light} />
-            <rect x={fmt(f.x)} y={fmt(f.y + name_y)} width={fmt(f.w)} height={fmt(name_y - 3.0)}
-                fill={colours.light} />
-            <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + name_y - 0.5)} r={fmt(icon_r)} fill={colours.main}
-                stroke={colours.dark} stroke-width="1.2" />
+            { raw(card) }
             // A long name stops before the badges at the right, in smaller type or shortened.
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
                 dominant-baseline="central">{ shown }<title>{ name }</title></text>
-            { view_badges(args, name_y, lang) }
-            { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
-            { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
-            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
-            { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
+            { raw(numbers) }
         </g>
     }
 }
 
-/// The badges at the right of the name row: the bonus tile won, the leather patches put
-/// aside (Express), and whether it is the player's turn.
-fn view_badges(args: &PlayerPanelArgs, name_y: f64, lang: Lang) -> Html {
+/// The badges at the right of the name row, as markup written at the end of `out`: the bonus
+/// tile won, the leather patches put aside (Express), and whether it is the player's turn.
+fn badges_markup(out: &mut String, args: &PlayerPanelArgs, name_y: f64, lang: Lang) {
     let (game, player, f) = (&args.game, args.player, args.frame);
     let n = player.number();
     let colours = theme::player(player);
     let to_move = game.to_move() == Some(player);
-    html! {
-        <>
-            if game.bonus_holder() == Some(player) {
-                <g data-testid={format!("bonus-held-{n}")}>
-                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="34" height="20" rx="4"
-                        fill="#fff3d6" stroke="#d9a441" />
-                    <text x={fmt(f.right() - 101.0)} y={fmt(f.y + name_y)} text-anchor="middle"
-                        dominant-baseline="central" class="number">{ "+7" }</text>
-                </g>
-            }
-            if args.put_aside > 0 {
-                <g data-testid={format!("put-aside-{n}")} data-count={args.put_aside.to_string()}>
-                    <title>{ format!("{}: {}", i18n::text(lang, Text::PutAside), args.put_aside) }</title>
-                    <rect x={fmt(f.right() - 118.0)} y={fmt(f.y + name_y - 10.5)} width="20" height="20" rx="3"
-                        fill={theme::LEATHER} stroke="#6b4527" opacity="0.55" />
-                    <path d={format!("M{} {} l16 16", fmt(f.right() - 116.0), fmt(f.y + name_y - 8.5))} stroke="#6b4527"
-                        stroke-width="2" />
-                    <text x={fmt(f.right() - 94.0)} y={fmt(f.y + name_y)} dominant-baseline="central"
-                        class="number">{ format!("×{}", args.put_aside) }</text>
-                </g>
-            }
-            if to_move {
-                <g data-testid={format!("to-move-{n}")}>
-                    <rect x={fmt(f.right() - 78.0)} y={fmt(f.y + name_y - 10.5)} width="70" height="20"
-                        rx="10" fill={colours.main} />
-                    <text x={fmt(f.right() - 43.0)} y={fmt(f.y + name_y)} class="badge"
-                        text-anchor="middle" dominant-baseline="central">{ i18n::text(lang, Text::ToMove) }</text>
-                </g>
-            }
-        </>
+    let (right, middle) = (f.right(), f.y + name_y);
+    if game.bonus_holder() == Some(player) {
+        let _ = write!(
+            out,
+            r##"<g data-testid="bonus-held-{n}"><rect x="{}" y="{}" width="34" height="20" rx="4" fill="#fff3d6" stroke="#d9a441"/><text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" class="number">+7</text></g>"##,
+            Num(right - 118.0),
+            Num(middle - 10.5),
+            Num(right - 101.0),
+            Num(middle)
+        );
+    }
+    if args.put_aside > 0 {
+        let count = args.put_aside;
+        let _ = write!(
+            out,
+            r##"<g data-testid="put-aside-{n}" data-count="{count}"><title>{}: {count}</title><rect x="{}" y="{}" width="20" height="20" rx="3" fill="{}" stroke="#6b4527" opacity="0.55"/><path d="M{} {} l16 16" stroke="#6b4527" stroke-width="2"/><text x="{}" y="{}" dominant-baseline="central" class="number">×{count}</text></g>"##,
+            i18n::text(lang, Text::PutAside),
+            Num(right - 118.0),
+            Num(middle - 10.5),
+            theme::LEATHER,
+            Num(right - 116.0),
+            Num(middle - 8.5),
+            Num(right - 94.0),
+            Num(middle)
+        );
+    }
+    if to_move {
+        let _ = write!(
+            out,
+            r#"<g data-testid="to-move-{n}"><rect x="{}" y="{}" width="70" height="20" rx="10" fill="{}"/><text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" class="badge">{}</text></g>"#,
+            Num(right - 78.0),
+            Num(middle - 10.5),
+            colours.main,
+            Num(right - 43.0),
+            Num(middle),
+            i18n::text(lang, Text::ToMove)
+        );
     }
 }
