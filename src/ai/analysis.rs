@@ -11,11 +11,19 @@
 //!   position. **Chance after**: the same for the next position, seen from the same player
 //!   (one minus the opponent's when the opponent moves next; exactly 1 or 0 once the game is
 //!   over).
-//! - **Loss**: 0 when the move played is the search's own; else the preferred move's share
-//!   minus the played move's — taken from the same search when it tried that move often
-//!   enough ([`SURE_VISITS`]), else the chance after. Never below 0.
-//! - **Verdict**: [`Verdict::Blunder`] from a loss of [`BLUNDER`], [`Verdict::Mistake`] from
-//!   [`MISTAKE`]; a move within [`ACCURATE`] of the best counts towards the player's accuracy.
+//! - **Loss**: what the graph shows: the chance before minus the chance after, never below 0;
+//!   and the same in points of score (the expected margin before minus after).
+//! - **The other move**: the search's own move when another was played, else its second
+//!   choice; the position it leads to is searched with the same playouts as the position the
+//!   move played leads to, so that the two moves are compared by searches of the same strength.
+//! - **Verdict**: a move that loses less than [`MISTAKE`] is [`Verdict::Best`] (the search's
+//!   own) or [`Verdict::Good`]. One that loses more is a [`Verdict::Mistake`] (a
+//!   [`Verdict::Blunder`] from [`BLUNDER`]) only when the other move is clearly better too: its
+//!   chance beats the move played's by [`MISTAKE`] or more (twice that where the search chose
+//!   the move played: two searches disagree); else it is [`Verdict::Close`]: the
+//!   graph falls, but no move was found clearly better. A move within [`ACCURATE`] of the best
+//!   counts towards the player's accuracy. So a verdict never contradicts its graph step: a
+//!   fall of [`MISTAKE`] is never best or good, and a mistake never sits on a smaller one.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -47,6 +55,8 @@ pub enum Verdict {
     Mistake,
     /// A loss of [`BLUNDER`] or more.
     Blunder,
+    /// A loss of [`MISTAKE`] or more on the graph, but no other move clearly better.
+    Close,
 }
 
 impl Verdict {
@@ -58,21 +68,27 @@ impl Verdict {
             Verdict::Good => "good",
             Verdict::Mistake => "mistake",
             Verdict::Blunder => "blunder",
+            Verdict::Close => "close",
         }
     }
 
-    /// The verdict of a move that is (`best`) or is not the search's own, losing `loss`.
+    /// The verdict of a move that is (`best`) or is not the search's own, after which the
+    /// graph falls by `fall` and which gave away `loss` (see [`MoveReview::loss`]).
     #[must_use]
-    pub fn of(best: bool, loss: f32) -> Verdict {
-        if best {
-            Verdict::Best
-        } else if loss >= BLUNDER {
-            Verdict::Blunder
-        } else if loss >= MISTAKE {
-            Verdict::Mistake
-        } else {
-            Verdict::Good
+    pub fn of(best: bool, fall: f32, loss: f32) -> Verdict {
+        match loss {
+            _ if fall < MISTAKE && best => Verdict::Best,
+            _ if fall < MISTAKE => Verdict::Good,
+            x if x >= BLUNDER => Verdict::Blunder,
+            x if x >= MISTAKE => Verdict::Mistake,
+            _ => Verdict::Close,
         }
+    }
+
+    /// Whether it calls the move wrong: a mistake or a blunder.
+    #[must_use]
+    pub const fn wrong(self) -> bool {
+        matches!(self, Verdict::Mistake | Verdict::Blunder)
     }
 }
 
@@ -89,10 +105,14 @@ pub struct MoveReview {
     pub after: f32,
     /// The mover's expected final margin before it (their score minus the opponent's).
     pub margin: f32,
-    /// The search's preferred action.
+    /// The move set against the one played: the search's preferred action, or, where that
+    /// was played and a mistake is found, the move clearly better.
     pub best: Action,
-    /// The winning chance the move gave away against the best, 0 or more.
+    /// The winning chance the move gave away, as far as the graph's fall and the other move's
+    /// search agree: the smaller of the two, 0 or more.
     pub loss: f32,
+    /// The expected final margin it gave away (points of score; below 0 where it gained).
+    pub points: f32,
     /// What the loss makes of it.
     pub verdict: Verdict,
 }
@@ -209,6 +229,25 @@ pub struct Seen<A = Action> {
     /// [`SURE_VISITS`] times.
     #[serde(default, serialize_with = "four_places_or_null", deserialize_with = "optional_share")]
     pub played: Option<f32>,
+    /// The other move (see the module) and the mover's chance after it; `None` in analyses
+    /// saved before it was searched, and where there is no other move.
+    #[serde(default = "none", skip_serializing_if = "Option::is_none")]
+    pub other: Option<Other<A>>,
+}
+
+/// Nothing: the default of a field that older analyses lack.
+const fn none<T>() -> Option<T> {
+    None
+}
+
+/// The move set against the one played, and the mover's chance after it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Other<A = Action> {
+    /// The move.
+    pub action: A,
+    /// The mover's winning chance after it (0 to 1), from a search of the position it leads to.
+    #[serde(serialize_with = "four_places", deserialize_with = "share")]
+    pub chance: f32,
 }
 
 /// `x` rounded to `places` decimals, half away from zero: the figures of the analysis as
@@ -269,6 +308,7 @@ impl Seen {
             margin: self.margin,
             best: RecordedAction::from_action(self.best),
             played: self.played,
+            other: self.other.map(|o| Other { action: RecordedAction::from_action(o.action), chance: o.chance }),
         }
     }
 }
@@ -280,7 +320,11 @@ impl Seen<RecordedAction> {
     /// The action is not legal there.
     pub fn resolve(&self, state: &GameState) -> Result<Seen, IllegalAction> {
         let best = self.best.resolve(state)?;
-        Ok(Seen { chance: self.chance, margin: self.margin, best, played: self.played })
+        let other = match &self.other {
+            Some(o) => Some(Other { action: o.action.resolve(state)?, chance: o.chance }),
+            None => None,
+        };
+        Ok(Seen { chance: self.chance, margin: self.margin, best, played: self.played, other })
     }
 }
 
@@ -289,9 +333,45 @@ impl Seen<RecordedAction> {
 #[must_use]
 pub fn see(state: &GameState, index: usize, played: Option<Action>, iterations: u32, seed: u64) -> Option<Seen> {
     let evaluation = evaluate_position(state, index, iterations, seed)?;
-    let top = evaluation.top();
+    let top = evaluation.overall();
+    let other = played.and_then(|played| {
+        let action = if played == evaluation.best { evaluation.candidates.get(1)?.action } else { evaluation.best };
+        Some(Other { action, chance: chance_after_searched(state, action, iterations, other_seed(seed, index)) })
+    });
     let played = played.and_then(|action| evaluation.of(&action)).filter(|c| c.visits >= SURE_VISITS);
-    Some(Seen { chance: top.chance, margin: top.margin, best: evaluation.best, played: played.map(|c| c.chance) })
+    Some(Seen {
+        chance: top.chance,
+        margin: top.margin,
+        best: evaluation.best,
+        played: played.map(|c| c.chance),
+        other,
+    })
+}
+
+/// The seed of the search after the other move at position `index`: apart from every
+/// position's own.
+fn other_seed(seed: u64, index: usize) -> u64 {
+    Rng::derive(seed, (1 << 32) | index as u64)
+}
+
+/// The mover's chance after `action` in `state`, from a search of the position it leads to.
+fn chance_after_searched(state: &GameState, action: Action, iterations: u32, seed: u64) -> f32 {
+    let mover = state.to_move().expect("a move is played by the player to move");
+    let mut next = state.clone();
+    next.play_quiet(action).expect("the search's candidates are legal");
+    let seen = evaluate(&next, &config(), seed, iterations);
+    chance_after(mover, &next, seen.map(|e| e.overall().chance))
+}
+
+/// The mover's expected margin after a move to `next`: exact at the end of the game, else the
+/// next position's (`next_margin`, its mover's) seen by `mover`.
+fn margin_after(mover: Player, next: &GameState, next_margin: Option<f32>) -> f32 {
+    match (next.outcome(), next_margin) {
+        (Some(outcome), _) => (outcome.scores[mover].total() - outcome.scores[mover.opponent()].total()) as f32,
+        (None, Some(margin)) if next.to_move() == Some(mover) => margin,
+        (None, Some(margin)) => -margin,
+        (None, None) => unreachable!("a game not over has a player to move"),
+    }
 }
 
 /// The mover's chance after a move to `next`: exact at the end of the game, else the next
@@ -318,16 +398,29 @@ pub fn judge(
 ) -> MoveReview {
     let after = chance_after(mover, next, next_seen.map(|seen| seen.chance));
     let best = here.best == played;
-    let loss = if best { 0.0 } else { (here.chance - here.played.unwrap_or(after)).max(0.0) };
+    let fall = (here.chance - after).max(0.0);
+    // Without the other move's search (an analysis saved before it), the search's own move
+    // stands for it, as far as the position's search saw it.
+    let (other, gain) = match here.other {
+        Some(other) => (other.action, other.chance - after),
+        None if best => (here.best, 0.0),
+        None => (here.best, here.played.map_or(fall, |played| here.chance - played)),
+    };
+    // The search's own move is wrong only on stronger evidence: the position's search chose
+    // it, and the other move's search must overrule it by a further [`MISTAKE`].
+    let gain = if best { gain - MISTAKE } else { gain };
+    let loss = fall.min(gain).max(0.0);
+    let verdict = Verdict::of(best, fall, loss);
     MoveReview {
         index,
         player: mover,
         before: here.chance,
         after,
         margin: here.margin,
-        best: here.best,
+        best: if best && verdict.wrong() { other } else { here.best },
         loss,
-        verdict: Verdict::of(best, loss),
+        points: here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin)),
+        verdict,
     }
 }
 
@@ -383,153 +476,5 @@ pub fn analyse(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{RecordedAction, Setup, Variant};
-
-    /// Few playouts: the tests check the bookkeeping, not the engine's judgement.
-    const QUICK: u32 = 600;
-
-    /// A record of a game in which both players always play the review's own move.
-    fn engine_game(variant: Variant, deal: u64, seed: u64) -> Record {
-        let mut record = Record::new(Setup::from_seed(variant, deal));
-        let mut state = GameState::new(record.setup());
-        while state.to_move().is_some() {
-            let index = record.actions().len();
-            let best = evaluate_position(&state, index, QUICK, seed).expect("a player to move").best;
-            record.push(RecordedAction::from_action(best));
-            state.play_quiet(best).expect("the search plays legal moves");
-        }
-        record
-    }
-
-    #[test]
-    fn the_verdict_follows_the_thresholds() {
-        assert_eq!(Verdict::of(true, 0.5), Verdict::Best);
-        assert_eq!(Verdict::of(false, 0.0), Verdict::Good);
-        assert_eq!(Verdict::of(false, MISTAKE - 0.001), Verdict::Good);
-        assert_eq!(Verdict::of(false, MISTAKE), Verdict::Mistake);
-        assert_eq!(Verdict::of(false, BLUNDER), Verdict::Blunder);
-        assert_eq!(Verdict::of(false, 0.9), Verdict::Blunder);
-    }
-
-    #[test]
-    fn playing_the_engines_moves_makes_no_mistake_and_the_end_is_exact() {
-        let record = engine_game(Variant::Express, 4, 11);
-        let mut seen = 0;
-        let review = analyse(&record, QUICK, 11, |index, total| {
-            assert_eq!(index, seen);
-            assert_eq!(total, record.actions().len() + 1);
-            seen += 1;
-        })
-        .unwrap();
-        assert_eq!(seen, record.actions().len() + 1);
-        assert_eq!(review.moves.len(), record.actions().len());
-        for m in &review.moves {
-            assert_eq!(m.verdict, Verdict::Best, "move {}", m.index);
-            assert_eq!(m.loss, 0.0);
-            assert!((0.0..=1.0).contains(&m.before) && (0.0..=1.0).contains(&m.after));
-        }
-        assert_eq!(review.accuracy(), [Some(1.0), Some(1.0)]);
-        // The last move's chance after is the game's result, exactly.
-        let end = record.replay().unwrap();
-        let last = review.moves.last().unwrap();
-        let won = end.outcome().unwrap().winner == last.player;
-        assert_eq!(last.after, if won { 1.0 } else { 0.0 });
-        let points = review.player_one_chances();
-        assert_eq!(points.len(), record.actions().len() + 1);
-        assert_eq!(*points.last().unwrap(), if end.outcome().unwrap().winner == Player::One { 1.0 } else { 0.0 });
-    }
-
-    fn judged(index: usize, player: Player, loss: f32) -> MoveReview {
-        let verdict = Verdict::of(loss == 0.0, loss);
-        MoveReview { index, player, before: 0.5, after: 0.5, margin: 0.0, best: Action::Advance, loss, verdict }
-    }
-
-    #[test]
-    fn the_summary_counts_each_players_moves() {
-        let moves = [
-            judged(0, Player::One, 0.0),
-            judged(1, Player::Two, 0.04),
-            judged(2, Player::One, 0.05),
-            judged(3, Player::Two, 0.12),
-            judged(4, Player::One, 0.31),
-            judged(5, Player::Two, 0.25),
-            judged(6, Player::One, 0.2),
-        ];
-        let [one, two] = summary(&moves);
-        assert_eq!((one.moves, one.accurate, one.mistakes, one.blunders), (4, 1, 0, 2));
-        assert_eq!(one.swing, Some((4, 0.31)));
-        assert_eq!(one.accuracy(), Some(0.25));
-        assert_eq!((two.moves, two.accurate, two.mistakes, two.blunders), (3, 1, 1, 1));
-        assert_eq!(two.swing, Some((5, 0.25)));
-        // The accuracy is the command-line tool's.
-        let analysis = GameAnalysis { moves: moves.to_vec() };
-        assert_eq!(analysis.accuracy(), [Some(0.25), Some(1.0 / 3.0)]);
-        // No move, no accuracy and no swing; a game of best moves swings nowhere.
-        let [none, best] = summary(&[judged(0, Player::Two, 0.0)]);
-        assert_eq!((none.accuracy(), none.swing), (None, None));
-        assert_eq!((best.accuracy(), best.swing), (Some(1.0), None));
-    }
-
-    #[test]
-    fn the_same_record_gets_the_same_review() {
-        let record = engine_game(Variant::Express, 9, 3);
-        let once = analyse(&record, QUICK, 5, |_, _| {}).unwrap();
-        assert_eq!(analyse(&record, QUICK, 5, |_, _| {}).unwrap(), once);
-    }
-
-    #[test]
-    fn throwing_away_a_won_game_is_a_blunder() {
-        // Both play the engine's moves until one player is clearly winning (chance ≥ 90 %);
-        // then that player, on a later turn, takes the move that leaves them worst off.
-        let iterations = 2_000;
-        let seed = 7;
-        let mut record = Record::new(Setup::from_seed(Variant::Express, 2));
-        let mut state = GameState::new(record.setup());
-        let thrown = loop {
-            let player = state.to_move().expect("someone wins clearly before the end");
-            let index = record.actions().len();
-            let evaluation = evaluate_position(&state, index, iterations, seed).unwrap();
-            if index > 6 && evaluation.top().chance >= 0.9 && state.legal_actions().len() > 1 {
-                // Of a spread of legal actions, the one after which this player's chance is
-                // lowest (a quick look at each).
-                let legal = state.legal_actions();
-                let stride = (legal.len() / 40).max(1);
-                let worst = legal
-                    .into_iter()
-                    .step_by(stride)
-                    .map(|action| {
-                        let mut next = state.clone();
-                        next.play_quiet(action).unwrap();
-                        let after = evaluate_position(&next, index + 1, QUICK, seed);
-                        (action, chance_after(player, &next, after.map(|e| e.top().chance)))
-                    })
-                    .min_by(|a, b| a.1.total_cmp(&b.1))
-                    .unwrap();
-                if evaluation.top().chance - worst.1 >= 0.35 {
-                    record.push(RecordedAction::from_action(worst.0));
-                    break index;
-                }
-            }
-            record.push(RecordedAction::from_action(evaluation.best));
-            state.play_quiet(evaluation.best).unwrap();
-        };
-        let review = analyse(&record, iterations, seed, |_, _| {}).unwrap();
-        let blunder = &review.moves[thrown];
-        assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
-        assert!(blunder.loss >= BLUNDER);
-        assert!(review.moves[..thrown].iter().all(|m| m.verdict == Verdict::Best));
-        let accuracy = review.accuracy()[blunder.player.index()].unwrap();
-        assert!(accuracy < 1.0);
-    }
-
-    #[test]
-    fn an_illegal_record_is_refused_as_replay_refuses_it() {
-        let mut record = Record::new(Setup::from_seed(Variant::ClassicRevised, 3));
-        record.push(RecordedAction::Advance);
-        record.push(RecordedAction::Leather { cell: (0, 0) });
-        let error = analyse(&record, QUICK, 1, |_, _| {}).unwrap_err();
-        assert_eq!(error, record.replay().unwrap_err());
-    }
-}
+#[path = "analysis_tests.rs"]
+mod tests;

@@ -351,6 +351,19 @@ impl Evaluation {
         self.candidates[0]
     }
 
+    /// The position's value for the player to move: the winning share and mean margin of all
+    /// the playouts, whatever move each began with. Unlike the best candidate's share (the
+    /// largest of noisy shares, so too high for whoever is to move: the value of a move that
+    /// passes the turn then looks 5 to 6 points too low), it is nearly unbiased either way.
+    #[must_use]
+    pub fn overall(&self) -> Candidate {
+        let visits: u32 = self.candidates.iter().map(|c| c.visits).sum();
+        let weighted = |f: fn(&Candidate) -> f32| {
+            self.candidates.iter().map(|c| f(c) * c.visits as f32).sum::<f32>() / visits.max(1) as f32
+        };
+        Candidate { action: self.best, visits, chance: weighted(|c| c.chance), margin: weighted(|c| c.margin) }
+    }
+
     /// The figures of `action` if the search tried it.
     #[must_use]
     pub fn of(&self, action: &Action) -> Option<Candidate> {

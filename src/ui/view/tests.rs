@@ -260,7 +260,7 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
         let start = &review.states[0];
         let best = start.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("a take");
         let mut review = review.clone();
-        let seen = |chance| Some(Seen { chance, margin: 0.0, best, played: None });
+        let seen = |chance| Some(Seen { chance, margin: 0.0, best, played: None, other: None });
         Rc::make_mut(&mut review.seen)[..2].clone_from_slice(&[seen(0.9), seen(0.9)]);
         review.at = 1;
         let judged = review.judged(0).expect("judged");

@@ -1,0 +1,198 @@
+//! The review's tests: its bookkeeping, its thresholds and its judgement on engine games.
+
+use super::*;
+use crate::rules::{RecordedAction, Setup, Variant};
+
+/// Few playouts: the tests check the bookkeeping, not the engine's judgement.
+const QUICK: u32 = 600;
+
+/// A record of a game in which both players always play the review's own move.
+fn engine_game(variant: Variant, deal: u64, seed: u64) -> Record {
+    let mut record = Record::new(Setup::from_seed(variant, deal));
+    let mut state = GameState::new(record.setup());
+    while state.to_move().is_some() {
+        let index = record.actions().len();
+        let best = evaluate_position(&state, index, QUICK, seed).expect("a player to move").best;
+        record.push(RecordedAction::from_action(best));
+        state.play_quiet(best).expect("the search plays legal moves");
+    }
+    record
+}
+
+#[test]
+fn the_verdict_follows_the_thresholds() {
+    // The graph's fall decides whether a move may be wrong at all...
+    assert_eq!(Verdict::of(true, 0.0, 0.0), Verdict::Best);
+    assert_eq!(Verdict::of(true, MISTAKE - 0.001, 0.05), Verdict::Best);
+    assert_eq!(Verdict::of(false, 0.0, 0.0), Verdict::Good);
+    assert_eq!(Verdict::of(false, MISTAKE - 0.001, MISTAKE - 0.001), Verdict::Good);
+    // ... and the loss both agree on how wrong it is.
+    assert_eq!(Verdict::of(false, MISTAKE, MISTAKE), Verdict::Mistake);
+    assert_eq!(Verdict::of(false, 0.9, MISTAKE), Verdict::Mistake);
+    assert_eq!(Verdict::of(false, BLUNDER, BLUNDER), Verdict::Blunder);
+    assert_eq!(Verdict::of(true, 0.31, 0.2), Verdict::Blunder);
+    assert_eq!(Verdict::of(false, 0.46, 0.02), Verdict::Close);
+    assert_eq!(Verdict::of(true, 0.31, 0.0), Verdict::Close);
+}
+
+#[test]
+fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
+    let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
+    let legal = state.legal_actions();
+    let (made, other) = (legal[0], legal[1]);
+    let mut next = state.clone();
+    next.play_quiet(made).unwrap();
+    let mover = state.to_move().unwrap();
+    // The opponent moves next: the mover's chance after is 1 − theirs (0.6 → 0.4).
+    assert_ne!(next.to_move(), Some(mover));
+    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
+    let here = |best, other_chance| Seen {
+        chance: 0.7,
+        margin: 5.0,
+        best,
+        played: None,
+        other: Some(Other { action: other, chance: other_chance }),
+    };
+    // Another move was better by its own search too (0.65 against 0.4): the graph's fall
+    // (0.3) and that gain (0.25) agree on a blunder of 0.25; 7 points of score lost.
+    let m = judge(0, mover, made, &here(other, 0.65), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Blunder, other));
+    assert!((m.loss - 0.25).abs() < 1e-6 && (m.points - 7.0).abs() < 1e-6, "{m:?}");
+    // The other move's search finds it no better: the graph falls, but nothing is clearly
+    // better: close, no loss.
+    let m = judge(0, mover, made, &here(other, 0.38), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.loss), (Verdict::Close, 0.0));
+    // The move made was the search's own: the runner-up must beat it by a further 10
+    // points (0.65 − 0.4 − 0.1 = 0.15: a mistake), and it becomes the better move.
+    let m = judge(0, mover, made, &here(made, 0.65), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Mistake, other));
+    assert!((m.loss - 0.15).abs() < 1e-6, "{m:?}");
+    let m = judge(0, mover, made, &here(made, 0.55), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Close, made));
+}
+
+#[test]
+fn playing_the_engines_moves_makes_no_mistake_and_the_end_is_exact() {
+    let record = engine_game(Variant::Express, 4, 11);
+    let mut seen = 0;
+    let review = analyse(&record, QUICK, 11, |index, total| {
+        assert_eq!(index, seen);
+        assert_eq!(total, record.actions().len() + 1);
+        seen += 1;
+    })
+    .unwrap();
+    assert_eq!(seen, record.actions().len() + 1);
+    assert_eq!(review.moves.len(), record.actions().len());
+    for m in &review.moves {
+        // The engine's own move: best where the graph holds, close where its noise falls
+        // (600 playouts), never wrong; the loss is never more than the graph's fall.
+        assert!(matches!(m.verdict, Verdict::Best | Verdict::Close), "move {}: {m:?}", m.index);
+        assert_eq!(m.verdict == Verdict::Best, m.before - m.after < MISTAKE, "move {}: {m:?}", m.index);
+        assert!(m.loss <= (m.before - m.after).max(0.0));
+        assert!((0.0..=1.0).contains(&m.before) && (0.0..=1.0).contains(&m.after));
+    }
+    assert_eq!(review.accuracy(), [Some(1.0), Some(1.0)]);
+    // The last move's chance after is the game's result, exactly.
+    let end = record.replay().unwrap();
+    let last = review.moves.last().unwrap();
+    let won = end.outcome().unwrap().winner == last.player;
+    assert_eq!(last.after, if won { 1.0 } else { 0.0 });
+    let points = review.player_one_chances();
+    assert_eq!(points.len(), record.actions().len() + 1);
+    assert_eq!(*points.last().unwrap(), if end.outcome().unwrap().winner == Player::One { 1.0 } else { 0.0 });
+}
+
+fn judged(index: usize, player: Player, loss: f32) -> MoveReview {
+    let verdict = Verdict::of(loss == 0.0, loss, loss);
+    let best = Action::Advance;
+    MoveReview { index, player, before: 0.5, after: 0.5, margin: 0.0, best, loss, points: 0.0, verdict }
+}
+
+#[test]
+fn the_summary_counts_each_players_moves() {
+    let moves = [
+        judged(0, Player::One, 0.0),
+        judged(1, Player::Two, 0.04),
+        judged(2, Player::One, 0.05),
+        judged(3, Player::Two, 0.12),
+        judged(4, Player::One, 0.31),
+        judged(5, Player::Two, 0.25),
+        judged(6, Player::One, 0.2),
+    ];
+    let [one, two] = summary(&moves);
+    assert_eq!((one.moves, one.accurate, one.mistakes, one.blunders), (4, 1, 0, 2));
+    assert_eq!(one.swing, Some((4, 0.31)));
+    assert_eq!(one.accuracy(), Some(0.25));
+    assert_eq!((two.moves, two.accurate, two.mistakes, two.blunders), (3, 1, 1, 1));
+    assert_eq!(two.swing, Some((5, 0.25)));
+    // The accuracy is the command-line tool's.
+    let analysis = GameAnalysis { moves: moves.to_vec() };
+    assert_eq!(analysis.accuracy(), [Some(0.25), Some(1.0 / 3.0)]);
+    // No move, no accuracy and no swing; a game of best moves swings nowhere.
+    let [none, best] = summary(&[judged(0, Player::Two, 0.0)]);
+    assert_eq!((none.accuracy(), none.swing), (None, None));
+    assert_eq!((best.accuracy(), best.swing), (Some(1.0), None));
+}
+
+#[test]
+fn the_same_record_gets_the_same_review() {
+    let record = engine_game(Variant::Express, 9, 3);
+    let once = analyse(&record, QUICK, 5, |_, _| {}).unwrap();
+    assert_eq!(analyse(&record, QUICK, 5, |_, _| {}).unwrap(), once);
+}
+
+#[test]
+fn throwing_away_a_won_game_is_a_blunder() {
+    // Both play the engine's moves until one player is clearly winning (chance ≥ 90 %);
+    // then that player, on a later turn, takes the move that leaves them worst off.
+    let iterations = 2_000;
+    let seed = 7;
+    let mut record = Record::new(Setup::from_seed(Variant::Express, 2));
+    let mut state = GameState::new(record.setup());
+    let thrown = loop {
+        let player = state.to_move().expect("someone wins clearly before the end");
+        let index = record.actions().len();
+        let evaluation = evaluate_position(&state, index, iterations, seed).unwrap();
+        if index > 6 && evaluation.top().chance >= 0.9 && state.legal_actions().len() > 1 {
+            // Of a spread of legal actions, the one after which this player's chance is
+            // lowest (a quick look at each).
+            let legal = state.legal_actions();
+            let stride = (legal.len() / 40).max(1);
+            let worst = legal
+                .into_iter()
+                .step_by(stride)
+                .map(|action| {
+                    let mut next = state.clone();
+                    next.play_quiet(action).unwrap();
+                    let after = evaluate_position(&next, index + 1, QUICK, seed);
+                    (action, chance_after(player, &next, after.map(|e| e.top().chance)))
+                })
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .unwrap();
+            if evaluation.top().chance - worst.1 >= 0.35 {
+                record.push(RecordedAction::from_action(worst.0));
+                break index;
+            }
+        }
+        record.push(RecordedAction::from_action(evaluation.best));
+        state.play_quiet(evaluation.best).unwrap();
+    };
+    let review = analyse(&record, iterations, seed, |_, _| {}).unwrap();
+    let blunder = &review.moves[thrown];
+    assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
+    assert!(blunder.loss >= BLUNDER);
+    for m in &review.moves[..thrown] {
+        assert!(matches!(m.verdict, Verdict::Best | Verdict::Close), "{m:?}");
+    }
+    let accuracy = review.accuracy()[blunder.player.index()].unwrap();
+    assert!(accuracy < 1.0);
+}
+
+#[test]
+fn an_illegal_record_is_refused_as_replay_refuses_it() {
+    let mut record = Record::new(Setup::from_seed(Variant::ClassicRevised, 3));
+    record.push(RecordedAction::Advance);
+    record.push(RecordedAction::Leather { cell: (0, 0) });
+    let error = analyse(&record, QUICK, 1, |_, _| {}).unwrap_err();
+    assert_eq!(error, record.replay().unwrap_err());
+}
