@@ -389,6 +389,7 @@ fn analyse(iterations: u32, seed: u64, path: &str) -> Result<(), Failure> {
             margin: analysis::rounded(f64::from(m.margin), 1),
             best: RecordedAction::from_action(m.best),
             loss: share(m.loss),
+            points: analysis::rounded(f64::from(m.points), 1),
             verdict: m.verdict.name(),
         };
         println!("{}", json(&line));
@@ -407,6 +408,7 @@ struct MoveLine {
     margin: f64,
     best: RecordedAction,
     loss: f64,
+    points: f64,
     verdict: &'static str,
 }
 

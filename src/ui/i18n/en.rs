@@ -201,6 +201,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "good",
         Text::VerdictMistake => "mistake",
         Text::VerdictBlunder => "blunder",
+        Text::VerdictClose => "close: no move clearly better",
         Text::CompareMade => "Move made",
         Text::CompareBetter => "Better move",
         Text::CompareBoth => "Both",

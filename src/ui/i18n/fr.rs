@@ -219,6 +219,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "bon coup",
         Text::VerdictMistake => "erreur",
         Text::VerdictBlunder => "gaffe",
+        Text::VerdictClose => "serré : aucun coup nettement meilleur",
         Text::CompareMade => "Coup joué",
         Text::CompareBetter => "Meilleur coup",
         Text::CompareBoth => "Les deux",

@@ -228,6 +228,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "dobry ruch",
         Text::VerdictMistake => "błąd",
         Text::VerdictBlunder => "poważny błąd",
+        Text::VerdictClose => "wyrównane: żaden ruch nie jest wyraźnie lepszy",
         Text::CompareMade => "Ruch zagrany",
         Text::CompareBetter => "Lepszy ruch",
         Text::CompareBoth => "Oba",

@@ -230,6 +230,9 @@ texts! {
     VerdictMistake,
     /// A move that lost 20 points or more.
     VerdictBlunder,
+    /// A move after which the chance fell 10 points or more, where no other move was found
+    /// clearly better.
+    VerdictClose,
     /// The review's switch: draw the move made only (and its mark in the legend).
     CompareMade,
     /// The review's switch: draw the computer's better move only.

@@ -192,7 +192,7 @@ impl Review {
     /// The move shown when the computer prefers another: its review.
     #[must_use]
     pub fn mistaken(&self) -> Option<MoveReview> {
-        self.judged(self.at.checked_sub(1)?).filter(|m| m.verdict != Verdict::Best)
+        self.judged(self.at.checked_sub(1)?).filter(|m| m.verdict != Verdict::Best && m.best != self.actions[m.index])
     }
 
     /// The position on the board: before the move shown when the computer prefers another

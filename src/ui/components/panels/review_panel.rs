@@ -77,9 +77,15 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
             Verdict::Good => Text::VerdictGood,
             Verdict::Mistake => Text::VerdictMistake,
             Verdict::Blunder => Text::VerdictBlunder,
+            Verdict::Close => Text::VerdictClose,
         });
-        let loss = percent(m.loss);
-        let loss = if loss > 0 { format!(" (−{loss} %)") } else { String::new() };
+        // What the move gave away: points of winning chance, and of score where it lost some.
+        let (loss, points) = (percent(m.loss), clamp(f64::from(m.points), 0.0, 999.0).round() as u32);
+        let loss = match (loss > 0, points > 0) {
+            (true, true) => format!(" (−{loss} %, {} −{points})", t(Text::Score)),
+            (true, false) => format!(" (−{loss} %)"),
+            _ => String::new(),
+        };
         format!("{}: {word}{loss}", i18n::name(&panel.names, m.player))
     });
     let said = |sentences: &[i18n::Say]| i18n::message(lang, sentences, &panel.names);
