@@ -3,8 +3,8 @@
 //!
 //! In order of preference (`side` is the handle's side, at least 44 CSS pixels in units):
 //! 1. **Beside the quilt**, in a strip of the page between its edge and the quilt's squares
-//!    that holds nothing else ([`Layout::beside_quilt`]: the phone's table leaves one at each
-//!    side of the large quilt), at the height of the patch's middle, on the side nearer it.
+//!    that holds nothing else ([`Layout::beside`]: the phone's table leaves one at each side
+//!    of the large quilt), at the height of the patch's middle, on the side nearer it.
 //! 2. **On the patch**, wholly over its own squares: on one square when a square is as large
 //!    as the handle, else on the meeting point of a 2×2 block of its squares.
 //! 3. **On the patch**, over two of its squares side by side (every patch but the 1×1 leather
@@ -12,8 +12,7 @@
 //!
 //! Among spots of one kind, the one nearest the top-right corner of the patch as drawn.
 
-use crate::rules::Player;
-use crate::ui::layout::{clamp, Layout, Point, QuiltGrid, Rect, Size, TOUCH};
+use crate::ui::layout::{clamp, Point, QuiltGrid, Rect, Size, TOUCH};
 
 /// The turn handle's side in units, where a unit is `px` CSS pixels and a quilt square `k`
 /// units: [`TOUCH`] pixels (and a tenth more, so that the page's rounding to hundredths of a
@@ -88,34 +87,13 @@ pub fn handle_box(
     best[0].or(best[1]).map(|(_, spot)| spot)
 }
 
-impl Layout {
-    /// The strips of the page between its left or right edge and the squares of `player`'s
-    /// quilt (of `size` squares a side), as high as the squares, that hold nothing else of the
-    /// table: where the turn handle may lie beside the quilt ([`handle_box`]).
-    #[must_use]
-    pub fn beside_quilt(&self, player: Player, size: u8) -> [Option<Rect>; 2] {
-        let grid = self.quilt_grid(player, size);
-        let side = f64::from(size) * grid.cell;
-        let squares = Rect::new(grid.origin.x, grid.origin.y, side, side);
-        let [one, two] = Player::BOTH.map(|p| self.controls[p].parts());
-        let others = [self.ring.frame, self.toolbar, self.time_board, self.bonus, self.quilts[player.opponent()]];
-        let panels = Player::BOTH.map(|p| self.panels[p]);
-        let free =
-            |s: &Rect| s.w > 0.0 && others.iter().chain(&panels).chain(&one).chain(&two).all(|o| !o.overlaps(*s));
-        [
-            Rect::new(0.0, squares.y, squares.x, squares.h),
-            Rect::new(squares.right(), squares.y, self.view.w - squares.right(), squares.h),
-        ]
-        .map(|strip| Some(strip).filter(free))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Orientation, PatchId};
+    use crate::rules::{Orientation, PatchId, Player};
     use crate::ui::layout::page::SLOTS;
     use crate::ui::layout::Format;
+    use crate::ui::layout::Layout;
 
     /// Screens of each format, as (width, height) in CSS pixels.
     const SCREENS: [(f64, f64); 6] =
@@ -157,7 +135,7 @@ mod tests {
         let shapes: Vec<_> = PatchId::all().filter(|p| p.patch().shape.size() > 1).collect();
         for (at, layout, mover, size, side, screen) in tables() {
             let grid = layout.quilt_grid(mover, size);
-            let beside = layout.beside_quilt(mover, size);
+            let beside = layout.beside[mover];
             let page = Rect::new(0.0, 0.0, layout.view.w, layout.view.h);
             let phone = layout.format == Format::Tall && screen.0 >= 390.0;
             for patch in &shapes {
@@ -193,18 +171,28 @@ mod tests {
     #[test]
     fn the_strips_beside_the_quilt_hold_nothing_else() {
         for (at, layout, mover, size, side, screen) in tables() {
-            let strips = layout.beside_quilt(mover, size);
+            let strips = layout.beside[mover];
             // The phone's table at 390 and 412 pixels wide keeps a strip each side a finger wide.
             if layout.format == Format::Tall && screen.0 >= 390.0 {
                 assert!(strips.iter().all(|s| s.is_some_and(|s| s.w >= side)), "{at}: {strips:?} for {side}");
             }
+            let grid = layout.quilt_grid(mover, size);
+            let squares =
+                Rect::new(grid.origin.x, grid.origin.y, f64::from(size) * grid.cell, f64::from(size) * grid.cell);
+            let mut others = vec![layout.ring.frame, layout.toolbar, layout.time_board, layout.bonus];
+            for p in Player::BOTH {
+                others.extend(layout.controls[p].parts());
+                others.push(layout.panels[p]);
+            }
+            others.push(layout.quilts[mover.opponent()]);
             for strip in strips.into_iter().flatten() {
-                assert!(!layout.ring.frame.overlaps(strip), "{at}");
-                assert!(
-                    !layout.panels[mover].overlaps(strip) && !layout.controls[mover].message.overlaps(strip),
-                    "{at}"
-                );
-                assert!(!layout.quilt_grid(mover, size).cell_rect(0, 0).overlaps(strip), "{at}");
+                // From the page's edge to the squares' edge, as high as the squares.
+                assert!(strip.x == 0.0 || (strip.right() - layout.view.w).abs() < 1e-9, "{at}: {strip:?}");
+                assert!(strip.x == squares.right() || strip.right() == squares.x, "{at}: {strip:?}");
+                assert_eq!((strip.y, strip.h), (squares.y, squares.h), "{at}");
+                for other in &others {
+                    assert!(!other.overlaps(strip), "{at}: {strip:?} {other:?}");
+                }
             }
         }
     }

@@ -386,7 +386,7 @@ impl TableView {
             held,
             grab: page.hand.grab,
             grid: layout.quilt_grid(player, game.rules().quilt_size),
-            beside: layout.beside_quilt(player, game.rules().quilt_size),
+            beside: layout.beside[player],
         });
         TableView {
             layout: Rc::clone(layout),
