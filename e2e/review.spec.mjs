@@ -53,11 +53,12 @@ async function drawnCells(page, testid) {
 
 /**
  * Checks that move `at` is shown: after it, or before it where the computer prefers another
- * move (`verdicts`, by move, once known), with the board the engine's position there.
+ * move (`compared`, by move: a verdict other than best on a move the computer would not play),
+ * with the board the engine's position there.
  */
-async function expectPosition(play, record, at, verdicts) {
+async function expectPosition(play, record, at, compared) {
   await expect.poll(() => shownAt(play.page)).toBe(at);
-  const board = at > 0 && verdicts && verdicts[at - 1] !== 'best' ? at - 1 : at;
+  const board = at > 0 && compared && compared[at - 1] ? at - 1 : at;
   await expect(play.page.getByTestId('review')).toHaveAttribute('data-board', String(board));
   const expected = engineView(replay(record, board)).players;
   await expect.poll(() => play.shownPlayers(), { message: `the position after ${board} actions` }).toEqual(expected);
@@ -90,6 +91,10 @@ for (const [game, seed] of [
     // The verdicts and the summary are those of `patchwork-cli analyse` (same playouts and seed).
     const analysis = analyse(record);
     expect(verdicts).toEqual(analysis.moves.map((m) => m.verdict));
+    // Where the computer would have played another move, the board shows the position before.
+    const compared = analysis.moves.map(
+      (m, i) => m.verdict !== 'best' && JSON.stringify(m.best) !== JSON.stringify(record.actions[i]),
+    );
     for (const player of [1, 2]) {
       const mine = analysis.moves.filter((m) => m.player === player);
       const line = page.locator(`[data-testid=review] [data-testid=review-summary] [data-player="${player}"]`);
@@ -98,21 +103,21 @@ for (const [game, seed] of [
       await expect(line).toHaveAttribute('data-blunders', String(mine.filter((m) => m.verdict === 'blunder').length));
     }
     // The last position is the game's end.
-    await expectPosition(play, record, n, verdicts);
+    await expectPosition(play, record, n, compared);
 
     // Stepping: buttons, arrow keys, the slider and the graph's points.
     await page.getByTestId('review-previous').click();
-    await expectPosition(play, record, n - 1, verdicts);
+    await expectPosition(play, record, n - 1, compared);
     await page.keyboard.press('ArrowLeft');
-    await expectPosition(play, record, n - 2, verdicts);
+    await expectPosition(play, record, n - 2, compared);
     await page.keyboard.press('ArrowRight');
-    await expectPosition(play, record, n - 1, verdicts);
+    await expectPosition(play, record, n - 1, compared);
     await page.getByTestId('review-slider').fill('3');
-    await expectPosition(play, record, 3, verdicts);
+    await expectPosition(play, record, 3, compared);
     await page.getByTestId('review-next').click();
-    await expectPosition(play, record, 4, verdicts);
+    await expectPosition(play, record, 4, compared);
     await page.getByTestId('review-point').nth(6).click();
-    await expectPosition(play, record, 7, verdicts);
+    await expectPosition(play, record, 7, compared);
 
     // Every mistake and blunder (in classic; the first few in express): the position before
     // it, with the move made and the better move drawn apart (solid and dashed) on empty
@@ -178,7 +183,7 @@ for (const [game, seed] of [
     const best = points.find((p) => p.verdict === 'best');
     if (best) {
       await page.locator(`[data-testid=review-point][data-index="${best.index}"]`).click();
-      await expectPosition(play, record, best.index, verdicts);
+      await expectPosition(play, record, best.index, compared);
       await expect(page.getByTestId('review-better')).toHaveCount(0);
       await expect(page.getByTestId('review-made')).toHaveCount(0);
     }
@@ -197,7 +202,7 @@ for (const [game, seed] of [
 
     // Play on from position 5: a new game (a copy) from there; the original stays.
     await page.getByTestId('review-slider').fill('5');
-    await expectPosition(play, record, 5, verdicts);
+    await expectPosition(play, record, 5, compared);
     await page.getByTestId('review-play-on').click();
     await expect(review).toHaveCount(0);
     await play.waitForGame();
