@@ -196,3 +196,31 @@ fn an_illegal_record_is_refused_as_replay_refuses_it() {
     let error = analyse(&record, QUICK, 1, |_, _| {}).unwrap_err();
     assert_eq!(error, record.replay().unwrap_err());
 }
+
+#[test]
+fn no_verdict_contradicts_its_graph_step() {
+    // Whole games of random moves (many mistakes) of both kinds: each verdict agrees with the
+    // fall of the graph between the points before and after its move.
+    for (variant, seed) in [(Variant::Express, 1), (Variant::Express, 2), (Variant::ClassicRevised, 3)] {
+        let record = crate::ai::random::random_game(variant, seed);
+        let review = analyse(&record, QUICK, seed, |_, _| {}).unwrap();
+        let points = review.player_one_chances();
+        let mut wrong = 0;
+        for m in &review.moves {
+            // The graph's two points, seen by the mover.
+            let [before, after] = [points[m.index], points[m.index + 1]].map(|p| of_player_one(m.player, p));
+            assert!((before - m.before).abs() < 1e-6 && (after - m.after).abs() < 1e-6, "{m:?}");
+            let fall = before - after;
+            assert_eq!(matches!(m.verdict, Verdict::Best | Verdict::Good), fall < MISTAKE, "{m:?}");
+            assert!(m.loss <= fall.max(0.0) + 1e-6, "{m:?}");
+            match m.verdict {
+                Verdict::Blunder => assert!(m.loss >= BLUNDER, "{m:?}"),
+                Verdict::Mistake => assert!((MISTAKE..BLUNDER).contains(&m.loss), "{m:?}"),
+                Verdict::Close => assert!(m.loss < MISTAKE, "{m:?}"),
+                Verdict::Best | Verdict::Good => {}
+            }
+            wrong += usize::from(m.verdict.wrong());
+        }
+        assert!(wrong > 0, "random moves make mistakes");
+    }
+}
