@@ -3,7 +3,7 @@
 //! (`BOARD_WORDS`), filled by one [`fill`].
 
 use super::{en, fr, name, pl, Lang, Names};
-use crate::rules::Player;
+use crate::rules::{Player, Preview, Projection};
 
 /// `template` with `{0}`, `{1}`… replaced by `args` (one small filler for every language's
 /// word order, lighter in the page than a `format!` per language).
@@ -75,4 +75,51 @@ pub fn time_board_words(lang: Lang, game: &crate::rules::GameState, names: &Name
         words += &fill(leather_on, &[&leather]);
     }
     words
+}
+
+/// The templates of what an experienced player reads at a glance, in `lang`.
+pub(super) const fn glance_words(lang: Lang) -> [&'static str; 8] {
+    match lang {
+        Lang::En => en::GLANCE_WORDS,
+        Lang::Pl => pl::GLANCE_WORDS,
+        Lang::Fr => fr::GLANCE_WORDS,
+    }
+}
+
+/// A panel's label for the projected final score.
+#[must_use]
+pub fn projected_label(lang: Lang) -> &'static str {
+    glance_words(lang)[0]
+}
+
+/// A player's projection in words, explained for a newcomer: the projected final score and its
+/// parts, the spaces to the next income mark and leather patch, the best 7×7 square while the
+/// bonus is open, and the tie-break when `tie` (the player holds it). No name in it: it is
+/// said beside the player's own.
+#[must_use]
+pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
+    let w = glance_words(lang);
+    let parts = [p.score(), p.buttons.into(), p.income.into(), p.marks_ahead.into(), p.bonus.into(), p.empty.into()];
+    let parts = parts.map(|n| n.to_string());
+    let mut out = fill(w[1], &parts.each_ref().map(String::as_str));
+    for (template, value) in [(w[3], p.to_income), (w[4], p.to_leather), (w[5], p.bonus_covered)] {
+        if let Some(value) = value {
+            out += &fill(template, &[&value.to_string()]);
+        }
+    }
+    if tie {
+        out += w[6];
+    }
+    out
+}
+
+/// What a move will do, in words: the space its token lands on, the buttons it takes (income
+/// included) and pays, the leather patches it wins and the change of the projected score.
+#[must_use]
+pub fn preview_words(lang: Lang, p: &Preview) -> String {
+    let income: u16 = p.income.iter().map(|&(_, paid)| u16::from(paid)).sum();
+    let figures = [p.land.into(), p.buttons, income, p.cost.into(), p.leather.into()].map(|n| n.to_string());
+    let change = format!("{:+}", p.projected_change);
+    let [land, buttons, income, cost, leather] = figures.each_ref().map(String::as_str);
+    fill(glance_words(lang)[2], &[land, buttons, income, cost, leather, &change])
 }

@@ -335,7 +335,7 @@ fn notices_say_what_and_why() {
 fn the_other_words_are_translated_too() {
     for lang in [Lang::Pl, Lang::Fr] {
         for gain in [0, 1, 2, 5, 22] {
-            assert_ne!(advance_label(lang, gain), advance_label(Lang::En, gain));
+            assert_ne!(advance_label(lang, gain, 0), advance_label(Lang::En, gain, 0));
         }
         for id in PatchId::all() {
             for (reason, offered) in [(Some("afford"), true), (Some("fit"), true), (None, true), (None, false)] {
@@ -366,10 +366,10 @@ fn polish_counts_have_three_forms() {
     for n in [0, 5, 11, 12, 13, 14, 15, 21, 25, 112] {
         assert_eq!(words(n), format!("{n} guzików"));
     }
-    assert_eq!(advance_label(Lang::Pl, 1), "Przesuń się o 1 pole i weź 1 guzik");
-    assert_eq!(advance_label(Lang::Pl, 3), "Przesuń się o 3 pola i weź 3 guziki");
-    assert_eq!(advance_label(Lang::Pl, 5), "Przesuń się o 5 pól i weź 5 guzików");
-    assert_eq!(advance_label(Lang::Pl, 12), "Przesuń się o 12 pól i weź 12 guzików");
+    assert_eq!(advance_label(Lang::Pl, 1, 0), "Przesuń się o 1 pole i weź 1 guzik");
+    assert_eq!(advance_label(Lang::Pl, 3, 0), "Przesuń się o 3 pola i weź 3 guziki");
+    assert_eq!(advance_label(Lang::Pl, 5, 0), "Przesuń się o 5 pól i weź 5 guzików");
+    assert_eq!(advance_label(Lang::Pl, 12, 0), "Przesuń się o 12 pól i weź 12 guzików");
 }
 
 #[test]
@@ -377,8 +377,8 @@ fn french_and_english_counts() {
     assert_eq!(buttons(Lang::Fr, 0), "0 bouton");
     assert_eq!(buttons(Lang::Fr, 1), "1 bouton");
     assert_eq!(buttons(Lang::Fr, 2), "2 boutons");
-    assert_eq!(advance_label(Lang::Fr, 1), "Avancer de 1 case, prendre 1 bouton");
-    assert_eq!(advance_label(Lang::Fr, 4), "Avancer de 4 cases, prendre 4 boutons");
+    assert_eq!(advance_label(Lang::Fr, 1, 0), "Avancer de 1 case, prendre 1 bouton");
+    assert_eq!(advance_label(Lang::Fr, 4, 0), "Avancer de 4 cases, prendre 4 boutons");
     assert_eq!(buttons(Lang::En, 0), "0 buttons");
     assert_eq!(buttons(Lang::En, 1), "1 button");
 }
@@ -400,8 +400,8 @@ fn refusals_are_plain_sentences() {
 
 #[test]
 fn the_advance_button_says_what_it_gives() {
-    assert_eq!(advance_label(Lang::En, 4), "Move 4 spaces, take 4 buttons");
-    assert_eq!(advance_label(Lang::En, 1), "Move 1 space, take 1 button");
+    assert_eq!(advance_label(Lang::En, 4, 0), "Move 4 spaces, take 4 buttons");
+    assert_eq!(advance_label(Lang::En, 1, 0), "Move 1 space, take 1 button");
 }
 
 #[test]
@@ -593,4 +593,44 @@ fn a_recounted_action_says_what_the_player_did_first() {
     let events = [Event::BluePatchesJoined, Event::PatchTaken { player: Player::Two, patch, squares, cost: 3 }];
     let told = recounted(0, &events);
     assert!(matches!(told[..], [Say::SewnAt { .. }, Say::BlueJoined]), "{told:?}");
+}
+
+#[test]
+fn the_advance_button_never_leaves_out_the_income_it_pays() {
+    assert_eq!(advance_label(Lang::En, 7, 6), "Move 7 spaces, take 7 buttons + 6 income");
+    assert_eq!(advance_label(Lang::Pl, 7, 6), "Przesuń się o 7 pól i weź 7 guzików + 6 z dochodu");
+    assert_eq!(advance_label(Lang::Fr, 7, 6), "Avancer de 7 cases, prendre 7 boutons + 6 de revenu");
+}
+
+#[test]
+fn the_projection_and_the_preview_are_worded_in_every_language() {
+    use crate::rules::{Action, GameState, Preview, Projection, Variant};
+    let mut game = GameState::from_seed(Variant::ClassicRevised, 2);
+    // Until an advance pays income with some income on the quilt and a patch is sewn on.
+    let mut seen = (false, false);
+    for _ in 0..200 {
+        let Some(mover) = game.to_move() else { break };
+        let action = game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. }));
+        let action = action.filter(|_| game.quilt(mover).income() < 3).unwrap_or(Action::Advance);
+        let action = if game.pending_leather() > 0 { game.legal_actions()[0] } else { action };
+        let preview = Preview::of(&game, action).expect("legal");
+        let projection = Projection::of(&game, mover);
+        for lang in Lang::ALL {
+            let words = preview_words(lang, &preview);
+            assert_finished(lang, "a preview", &words);
+            assert!(words.contains(&preview.land.to_string()), "{words}");
+            assert!(words.contains(&format!("{:+}", preview.projected_change)), "{words}");
+            let said = projection_words(lang, &projection, true);
+            assert_finished(lang, "a projection", &said);
+            assert!(said.contains(&projection.score().to_string()), "{said}");
+            if lang != Lang::En {
+                assert_ne!(words, preview_words(Lang::En, &preview));
+                assert_ne!(projected_label(lang), projected_label(Lang::En));
+            }
+        }
+        seen.0 |= !preview.income.is_empty();
+        seen.1 |= preview.cost > 0;
+        game.play(action).expect("legal");
+    }
+    assert_eq!(seen, (true, true));
 }

@@ -11,6 +11,6 @@ mod table;
 mod tests;
 
 pub use table::{
-    BonusPlace, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, Note, PlayerSide, Recap, ResultBox, ReviewPanel,
-    TableView, Toolbar, TurnControls,
+    BonusPlace, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, MovePreview, Note, PlayerSide, Recap, ResultBox,
+    ReviewPanel, TableView, Toolbar, TurnControls,
 };

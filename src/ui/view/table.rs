@@ -3,7 +3,9 @@
 use std::rc::Rc;
 
 use crate::ai::analysis::Verdict;
-use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Variant};
+use crate::rules::{
+    tie_break, Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Preview, Projection, Variant,
+};
 use crate::ui::i18n::{Names, Say};
 use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
 use crate::ui::state::recap::{self, RecapItem};
@@ -54,6 +56,25 @@ pub struct TableView {
     pub recap: Option<Recap>,
     /// Every action so far, when the log is open.
     pub log: Option<Log>,
+    /// What the move at hand will do (the advance, or the held patch where it lies), while a
+    /// person is to move here.
+    pub preview: Option<MovePreview>,
+}
+
+/// What the move at hand will do, and the time board's space its token lands on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MovePreview {
+    /// The engine's figures.
+    pub preview: Preview,
+    /// The landing space.
+    pub space: Rect,
+    /// Where its figures are written: under the space in the board's upper half, else over
+    /// it; from the space's left edge in the page's left half (`start`), else up to its right.
+    /// None on a phone, whose small spaces leave no room for them: there the ring and the
+    /// words say it.
+    pub label: Option<Point>,
+    /// Whether the figures start at `label` (else they end there).
+    pub start: bool,
 }
 
 /// The turn's recap and its place.
@@ -113,6 +134,10 @@ pub struct PlayerSide {
     pub recapped: Option<Bitboard>,
     /// The squares of the action chosen in the recap or the log, when it was theirs.
     pub shown: Option<Bitboard>,
+    /// Their projected final score and the way ahead.
+    pub projection: Projection,
+    /// Whether they hold the tie-break (`None` until someone has reached the last space).
+    pub tie: Option<bool>,
 }
 
 /// The patch in hand and the quilt it is held over.
@@ -160,6 +185,8 @@ pub struct TurnControls {
     pub message: Rc<[Say]>,
     /// Events still shown.
     pub toasts: Rc<Vec<Toast>>,
+    /// Whether advancing may be played, and then the income it pays on the way.
+    pub advance: Option<u16>,
 }
 
 /// Where the link to send goes.
@@ -304,6 +331,8 @@ impl TableView {
                 .as_ref()
                 .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
             shown: chosen.filter(|&(p, _)| p == player).map(|(_, squares)| squares),
+            projection: Projection::of(game, player),
+            tie: tie_break(game).map(|first| first == player),
         });
         let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
             (Some(tile), None) => Some(BonusPlace { square: tile.square, points: tile.points, rect: layout.bonus }),
@@ -338,8 +367,35 @@ impl TableView {
             }),
             recap,
             log,
+            preview: move_preview(page, layout).filter(|_| playing),
         }
     }
+}
+
+/// What the move at hand will do: the held patch where it lies (nothing where it does not
+/// fit), else the advance; only while a person here is to move and the computer shows nothing.
+fn move_preview(page: &PageState, layout: &Layout) -> Option<MovePreview> {
+    let game = &page.session.game;
+    let player = game.to_move()?;
+    let computer = &page.computer;
+    if away(page)
+        || computer.showing.is_some()
+        || computer.thinking.is_some()
+        || page.session.seat(player) != Seat::Person
+    {
+        return None;
+    }
+    let action = match page.hand.held {
+        Some(held) => held.action(game, held.anchor).ok()?,
+        None => Action::Advance,
+    };
+    let preview = Preview::of(game, action).ok()?;
+    let space = layout.track.space_rect(preview.land);
+    let (board, c) = (layout.time_board, space.center());
+    let y = if c.y < board.center().y { space.bottom() + 0.45 * space.h } else { space.y - 0.15 * space.h };
+    let start = c.x < layout.view.w / 2.0;
+    let label = (layout.format != Format::Tall).then(|| Point::new(if start { space.x } else { space.right() }, y));
+    Some(MovePreview { preview, space, label, start })
 }
 
 /// The turn's recap, while a person is to move, nothing is held and the computer shows
@@ -441,6 +497,9 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
+        advance: Preview::of(&session.game, Action::Advance)
+            .ok()
+            .map(|p| p.income.iter().map(|&(_, b)| u16::from(b)).sum()),
     }
 }
 

@@ -223,3 +223,30 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
         assert_eq!(Some(ghost), Ghost::of(best, l.quilt_grid(judged.player, 9), None));
     }
 }
+
+#[test]
+fn the_move_preview_is_the_advance_or_the_held_patch_where_it_lies() {
+    use crate::rules::{Preview, Projection};
+    for format in [Format::Landscape, Format::Tall] {
+        let p = page(5, format);
+        let game = &p.session.game;
+        let shown = view(&p).preview.expect("a person to move");
+        assert_eq!(shown.preview, Preview::of(game, Action::Advance).expect("legal"));
+        assert!(shown.space.contains(layout(&p).track.space_center(shown.preview.land)));
+        // Held where it first fits: what sewing it on there does.
+        let Action::TakePatch { patch, .. } = a_take(&p) else { unreachable!() };
+        let holding = p.clone().reduced(HandAction::Pick { patch, grab: None });
+        let held = holding.hand.held.expect("held");
+        let action = held.action(game, held.anchor).expect("it fits");
+        assert_eq!(view(&holding).preview.expect("held").preview, Preview::of(game, action).expect("legal"));
+        // Nothing while the computer is to move.
+        let computer = with(&p, |p| p.session.seats = [Seat::Computer(Level::Easy), Seat::Person]);
+        assert_eq!(view(&computer).preview, None);
+        // The panels' projections are the engine's.
+        let table = view(&p);
+        for player in Player::BOTH {
+            assert_eq!(table.sides[player].projection, Projection::of(game, player));
+            assert_eq!(table.sides[player].tie, None);
+        }
+    }
+}

@@ -145,7 +145,8 @@ fn handlers(args: &PatchCardArgs, ui: &UiContext) -> Handlers {
     Handlers { onpointerdown, onpointerup, onkeydown }
 }
 
-/// The card's cost and time at its foot, and its number in the choice when offered.
+/// The card's cost and time at its foot, its income at the top, and its number in the choice
+/// when offered.
 fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let patch = args.patch.patch();
     let rect = args.rect;
@@ -193,7 +194,16 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
             patch.time
         );
     }
-    out.push_str("</g>");
+    // Its income, paid at every income mark once sewn on, in the top corner away from the
+    // choice badge's middle.
+    let _ = write!(
+        out,
+        r##"</g><text data-testid="patch-income" x="{}" y="{}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">+{}</text>"##,
+        Num(rect.w - 3.0),
+        // Below the choice badge on an offered card, whose middle it would reach on a phone.
+        Num(if args.offered { CARD_LABEL + 2.0 } else { CARD_LABEL * 0.4 + 1.0 }),
+        patch.income
+    );
     if args.offered {
         // Over the middle of the card's top edge: on its own card, never on the one beside.
         let _ = write!(

@@ -4,11 +4,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{GameState, Player};
+use crate::rules::{GameState, Player, Projection};
+use std::fmt::Write;
+
+use crate::ui::components::markup::raw;
 use crate::ui::components::{view_button_icon, view_halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Rect, TALL_PANEL};
+use crate::ui::layout::{fmt, Num, Rect, TALL_PANEL};
 
 /// Whose panel and where.
 pub struct PlayerPanelArgs {
@@ -24,9 +27,20 @@ pub struct PlayerPanelArgs {
     pub turned: bool,
     /// How many leather patches the player has put aside (Express).
     pub put_aside: usize,
+    /// The player's projected final score and the way ahead.
+    pub projection: Projection,
+    /// Whether the player holds the tie-break, once someone has reached the last space.
+    pub tie: Option<bool>,
 }
 
-/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`.
+/// Where each of the five columns (buttons, income, empty squares, score, projected score)
+/// starts, as a share of the panel's width: as wide as their labels, the last the widest. The
+/// phone's compact panel has no room for five: it leaves out the empty squares, which its
+/// quilt shows.
+const COLUMNS: [[f64; 5]; 2] = [[0.0, 0.215, 0.41, 0.58, 0.745], [0.0, 0.25, 0.0, 0.48, 0.72]];
+
+/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`, and the
+/// projection beside them.
 pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
     let game = &args.game;
     let player = args.player;
@@ -39,9 +53,10 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
     let compact = f.h <= TALL_PANEL;
     let (name_y, value_y, label_y, icon_r) = if compact { (12.0, 31.0, 47.0, 6.5) } else { (16.5, 52.0, 70.0, 8.0) };
     let name = args.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
+    let projection = projection_markup(args, value_y, label_y, lang);
     let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
         let label = i18n::text(lang, label);
-        let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
+        let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(compact)][i];
         let value_x = if icon { x + 2.5 * icon_r } else { x };
         html! {
             <g>
@@ -80,10 +95,40 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
             { view_badges(args, name_y, lang) }
             { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
             { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
-            { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
+            if !compact {
+                { stat(2, format!("empty-{n}"), Text::Empty, game.quilt(player).empty_count().to_string(), false) }
+            }
             { stat(3, format!("score-{n}"), Text::Score, score.total().to_string(), false) }
+            { projection }
         </g>
     }
+}
+
+/// The projected final score in the fifth column, its parts and the way ahead in its tooltip
+/// and its words (as markup: only numbers and the page's own words).
+fn projection_markup(args: &PlayerPanelArgs, value_y: f64, label_y: f64, lang: Lang) -> Html {
+    let (p, f) = (args.projection, args.frame);
+    let words = i18n::projection_words(lang, &p, args.tie == Some(true));
+    let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
+    let text = |v: Option<u8>| v.map(|v| v.to_string()).unwrap_or_default();
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
+        args.player.number(),
+        p.score(),
+        text(p.to_income),
+        text(p.to_leather),
+        text(p.bonus_covered),
+        args.tie.map(|t| t.to_string()).unwrap_or_default(),
+        Num(x),
+        Num(f.y + value_y),
+        p.score(),
+        Num(x),
+        Num(f.y + label_y),
+        i18n::projected_label(lang)
+    );
+    raw(out)
 }
 
 /// The badges at the right of the name row: the bonus tile won, the leather patches put

@@ -1,0 +1,51 @@
+//! What the move at hand will do, on the time board: the space its token lands on, ringed, and
+//! the buttons it brings and the change of the projected score beside it; the whole in words.
+
+use std::fmt::Write;
+
+use yew::Html;
+
+use crate::ui::components::markup::raw;
+use crate::ui::i18n::{self, Lang};
+use crate::ui::layout::{theme, Num};
+use crate::ui::view::MovePreview;
+
+/// The preview over the time board (in the layer above the page, which takes no pointer), as
+/// markup: its words are the page's own and numbers.
+pub fn view_move_preview(m: &MovePreview, lang: Lang) -> Html {
+    let p = &m.preview;
+    let r = m.space;
+    let dark = theme::player(p.player).dark;
+    let income: u16 = p.income.iter().map(|&(_, paid)| u16::from(paid)).sum();
+    let size = (r.w * 0.3).max(12.5);
+    let anchor = if m.start { "start" } else { "end" };
+    let words = i18n::preview_words(lang, p);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<g data-testid="move-preview" data-land="{}" data-buttons="{}" data-income="{income}" data-leather="{}" data-next-player="{}" data-projected-change="{}" role="img" aria-label="{words}"><rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="none" stroke="{dark}" stroke-width="3" stroke-dasharray="6 3"/>"#,
+        p.land,
+        p.buttons,
+        p.leather,
+        p.next.map(|n| n.number().to_string()).unwrap_or_default(),
+        p.projected_change,
+        Num(r.x - 2.0),
+        Num(r.y - 2.0),
+        Num(r.w + 4.0),
+        Num(r.h + 4.0),
+    );
+    if let Some(at) = m.label {
+        let _ = write!(
+            out,
+            r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{dark}" style="font-size:{}px;font-weight:700;paint-order:stroke;stroke:#fffdf8;stroke-width:4px;stroke-linejoin:round">{:+} · {} {:+}</text>"#,
+            Num(at.x),
+            Num(at.y),
+            Num(size),
+            i32::from(p.buttons) - i32::from(p.cost),
+            i18n::projected_label(lang),
+            p.projected_change
+        );
+    }
+    out.push_str("</g>");
+    raw(out)
+}
