@@ -123,3 +123,50 @@ pub fn preview_words(lang: Lang, p: &Preview) -> String {
     let [land, buttons, income, cost, leather] = figures.each_ref().map(String::as_str);
     fill(glance_words(lang)[2], &[land, buttons, income, cost, leather, &change])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::advance_label;
+    use crate::ui::i18n::tests::assert_finished;
+
+    #[test]
+    fn the_advance_button_never_leaves_out_the_income_it_pays() {
+        assert_eq!(advance_label(Lang::En, 7, 6), "Move 7 spaces, take 7 buttons + 6 income");
+        assert_eq!(advance_label(Lang::Pl, 7, 6), "Przesuń się o 7 pól i weź 7 guzików + 6 z dochodu");
+        assert_eq!(advance_label(Lang::Fr, 7, 6), "Avancer de 7 cases, prendre 7 boutons + 6 de revenu");
+    }
+
+    #[test]
+    fn the_projection_and_the_preview_are_worded_in_every_language() {
+        use crate::rules::{Action, GameState, Preview, Projection, Variant};
+        let mut game = GameState::from_seed(Variant::ClassicRevised, 2);
+        // Until an advance pays income with some income on the quilt and a patch is sewn on.
+        let mut seen = (false, false);
+        for _ in 0..200 {
+            let Some(mover) = game.to_move() else { break };
+            let action = game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. }));
+            let action = action.filter(|_| game.quilt(mover).income() < 3).unwrap_or(Action::Advance);
+            let action = if game.pending_leather() > 0 { game.legal_actions()[0] } else { action };
+            let preview = Preview::of(&game, action).expect("legal");
+            let projection = Projection::of(&game, mover);
+            for lang in Lang::ALL {
+                let words = preview_words(lang, &preview);
+                assert_finished(lang, "a preview", &words);
+                assert!(words.contains(&preview.land.to_string()), "{words}");
+                assert!(words.contains(&format!("{:+}", preview.projected_change)), "{words}");
+                let said = projection_words(lang, &projection, true);
+                assert_finished(lang, "a projection", &said);
+                assert!(said.contains(&projection.score().to_string()), "{said}");
+                if lang != Lang::En {
+                    assert_ne!(words, preview_words(Lang::En, &preview));
+                    assert_ne!(projected_label(lang), projected_label(Lang::En));
+                }
+            }
+            seen.0 |= !preview.income.is_empty();
+            seen.1 |= preview.cost > 0;
+            game.play(action).expect("legal");
+        }
+        assert_eq!(seen, (true, true));
+    }
+}
