@@ -100,11 +100,12 @@ test("the person's clicks and keys are ignored while the computer (medium) think
 
   // The hint cannot be asked for on the computer's turn.
   await expect(play.hintButton).toBeDisabled();
-  // A real click where the advance button is (the thinking box lies over it), the button
-  // clicked through the DOM, an offered patch card picked with Enter, and the place key.
+  // Nothing on the computer's side looks pressable: no advance, rotate, mirror, place or
+  // cancel is drawn. A real click where the advance button was (the thinking box stands
+  // there), an offered patch card picked with Enter, and the place key.
+  for (const id of ['advance', 'rotate', 'mirror', 'place', 'cancel']) await expect(page.getByTestId(id)).toHaveCount(0);
   const box = await play.thinking.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await play.advanceButton.evaluate((button) => button.click());
   await play.circle.locator('[data-testid=circle-patch][data-offered=true]').first().focus();
   await page.keyboard.press('Enter');
   await play.blur();
@@ -211,6 +212,9 @@ test("the computer's patch travels to its place on the quilt before it is played
 });
 
 test('a hint shows the Hard move without playing it; playing a move removes it', async ({ page }) => {
+  // The answer is held back until the thinking state has been seen: a quick answer on a busy
+  // machine could come between two checks.
+  await holdComputer(page);
   const play = new ComputerPage(page);
   await play.startWith(['person', 'easy']);
   await expect(play.turnBanner).toHaveAttribute('data-player', '1');
@@ -220,6 +224,7 @@ test('a hint shows the Hard move without playing it; playing a move removes it',
   // While the computer thinks about it, the button says so and cannot be pressed again.
   await expect(play.hintButton).toBeDisabled();
   await expect(play.hintButton).toContainText('Thinking…');
+  await releaseComputer(page);
   await expect(play.hintGhost.or(play.hintAdvance)).toBeVisible({ timeout: 15_000 });
   await expect(play.message).toHaveText(/^Hint:/);
   await expect(play.hintButton).toBeEnabled();

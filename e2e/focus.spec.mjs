@@ -24,10 +24,10 @@ test('with reduced motion asked for, the computer’s patch does not travel and 
   await page.goto('./');
   await page.getByTestId('seat-2').selectOption('hard');
   await page.getByTestId('start-game').click();
-  // A toast as the page draws them, in the toasts' own place: it stands still.
+  // A toast as the page draws them, in the message box (where toasts stand): it stands still.
   const toastMotion = await page.evaluate(() => {
     const toast = Object.assign(document.createElement('div'), { className: 'toast', textContent: '+1' });
-    document.querySelector('.toasts').append(toast);
+    document.querySelector('[data-testid=message]').prepend(toast);
     const name = getComputedStyle(toast).animationName;
     toast.remove();
     return name;

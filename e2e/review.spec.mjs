@@ -1,12 +1,13 @@
 // Reviewing a game: from the result, the saved-games list and an imported game. The computer
 // analyses every position in its worker (a progress bar while it does), the graph gets one point
 // per action, the buttons, the arrow keys and the slider step through the game showing each
-// position as the engine has it, a move the computer would not have played shows its better move
-// (a dashed outline on the mover's quilt, or in words), the analysis is saved with the game so a
-// second review is instant, and "Play on from here" starts a copy from the position shown.
+// position as the engine has it; a move the computer would not have played is shown on the
+// position before it, drawn beside the better move and both told in words; the summary and the
+// verdicts are `patchwork-cli analyse`'s; the analysis is saved with the game so a second review
+// is instant, and "Play on from here" starts a copy from the position shown.
 import { test, expect } from '@playwright/test';
 import { SavesPage, GAME_KEY, META_KEY, engineView } from './pages/saves-page.mjs';
-import { randomRecord, replay } from './lib/cli.mjs';
+import { cli, randomRecord, replay } from './lib/cli.mjs';
 
 const REVIEW_KEY = 'patchwork:review:';
 
@@ -32,11 +33,34 @@ async function shownAt(page) {
   return Number(await page.getByTestId('review').getAttribute('data-at'));
 }
 
-/** Checks that the board shows the engine's position after the first `at` actions of `record`. */
-async function expectPosition(play, record, at) {
+/** `patchwork-cli analyse` of `record` at the page's budget: each move's line, and the accuracy. */
+function analyse(record) {
+  const lines = cli(['analyse', '-'], JSON.stringify(record)).trim().split('\n').map((l) => JSON.parse(l));
+  return { moves: lines.slice(0, -1), accuracy: lines.at(-1).accuracy };
+}
+
+/** The squares an action of a record covers, as `data-cells` writes them, in order. */
+function cellsOf(action) {
+  const cells = action.type === 'take' ? action.cells : action.type === 'leather' ? [action.cell] : [];
+  return cells.map(([r, c]) => `${r},${c}`).sort();
+}
+
+/** A group's `data-cells`, in order. */
+async function drawnCells(page, testid) {
+  const text = await page.getByTestId(testid).getAttribute('data-cells');
+  return text ? text.split(' ').sort() : [];
+}
+
+/**
+ * Checks that move `at` is shown: after it, or before it where the computer prefers another
+ * move (`verdicts`, by move, once known), with the board the engine's position there.
+ */
+async function expectPosition(play, record, at, verdicts) {
   await expect.poll(() => shownAt(play.page)).toBe(at);
-  const expected = engineView(replay(record, at)).players;
-  await expect.poll(() => play.shownPlayers(), { message: `the position after ${at} actions` }).toEqual(expected);
+  const board = at > 0 && verdicts && verdicts[at - 1] !== 'best' ? at - 1 : at;
+  await expect(play.page.getByTestId('review')).toHaveAttribute('data-board', String(board));
+  const expected = engineView(replay(record, board)).players;
+  await expect.poll(() => play.shownPlayers(), { message: `the position after ${board} actions` }).toEqual(expected);
 }
 
 for (const [game, seed] of [
@@ -62,45 +86,101 @@ for (const [game, seed] of [
       ps.map((p) => ({ index: Number(p.dataset.index), verdict: p.dataset.verdict, player: p.dataset.player })),
     );
     expect(points.map((p) => p.index)).toEqual([...Array(n).keys()].map((i) => i + 1));
-    for (const p of points) expect(['best', 'good', 'mistake', 'blunder']).toContain(p.verdict);
+    const verdicts = points.map((p) => p.verdict);
+    // The verdicts and the summary are those of `patchwork-cli analyse` (same playouts and seed).
+    const analysis = analyse(record);
+    expect(verdicts).toEqual(analysis.moves.map((m) => m.verdict));
+    for (const player of [1, 2]) {
+      const mine = analysis.moves.filter((m) => m.player === player);
+      const line = page.locator(`[data-testid=review] [data-testid=review-summary] [data-player="${player}"]`);
+      await expect(line).toHaveAttribute('data-accuracy', String(analysis.accuracy[player - 1]));
+      await expect(line).toHaveAttribute('data-mistakes', String(mine.filter((m) => m.verdict === 'mistake').length));
+      await expect(line).toHaveAttribute('data-blunders', String(mine.filter((m) => m.verdict === 'blunder').length));
+    }
     // The last position is the game's end.
-    await expectPosition(play, record, n);
+    await expectPosition(play, record, n, verdicts);
 
     // Stepping: buttons, arrow keys, the slider and the graph's points.
     await page.getByTestId('review-previous').click();
-    await expectPosition(play, record, n - 1);
+    await expectPosition(play, record, n - 1, verdicts);
     await page.keyboard.press('ArrowLeft');
-    await expectPosition(play, record, n - 2);
+    await expectPosition(play, record, n - 2, verdicts);
     await page.keyboard.press('ArrowRight');
-    await expectPosition(play, record, n - 1);
+    await expectPosition(play, record, n - 1, verdicts);
     await page.getByTestId('review-slider').fill('3');
-    await expectPosition(play, record, 3);
+    await expectPosition(play, record, 3, verdicts);
     await page.getByTestId('review-next').click();
-    await expectPosition(play, record, 4);
+    await expectPosition(play, record, 4, verdicts);
     await page.getByTestId('review-point').nth(6).click();
-    await expectPosition(play, record, 7);
+    await expectPosition(play, record, 7, verdicts);
 
-    // A move the computer would not have played: its verdict, the better move in words and, when
-    // that move sews a patch on, its dashed outline on the mover's quilt.
-    let ghosts = 0;
-    for (const p of points.filter((p) => p.verdict !== 'best').slice(0, 12)) {
+    // Every mistake and blunder (in classic; the first few in express): the position before
+    // it, with the move made and the better move drawn apart (solid and dashed) on empty
+    // squares of the mover's quilt, their squares the record's and the analysis's, and both
+    // told in words.
+    const wrong = points.filter((p) => p.verdict === 'mistake' || p.verdict === 'blunder');
+    for (const p of game === 'classic' ? wrong : wrong.slice(0, 4)) {
       await page.locator(`[data-testid=review-point][data-index="${p.index}"]`).click();
       await expect.poll(() => shownAt(page)).toBe(p.index);
+      await expect(review).toHaveAttribute('data-board', String(p.index - 1));
       await expect(page.getByTestId('review-verdict')).toHaveAttribute('data-verdict', p.verdict);
-      await expect(page.getByTestId('review-better')).toContainText(/computer's move/);
-      if ((await page.getByTestId('hint-ghost').count()) > 0) {
-        ghosts += 1;
-        const cells = (await page.getByTestId('hint-ghost').getAttribute('data-cells')).split(' ');
-        expect(cells.length).toBeGreaterThan(0);
+      const made = record.actions[p.index - 1];
+      const better = analysis.moves[p.index - 1].best;
+      expect(await drawnCells(page, 'review-made')).toEqual(cellsOf(made));
+      expect(await drawnCells(page, 'review-better')).toEqual(cellsOf(better));
+      const empty = await page
+        .getByTestId(`quilt-${p.player}`)
+        .locator('[data-testid=quilt-square]:not([data-patch])')
+        .evaluateAll((squares) => squares.map((s) => `${s.dataset.row},${s.dataset.col}`));
+      for (const cell of [...cellsOf(made), ...cellsOf(better)]) expect(empty).toContain(cell);
+      const style = (id) => page.getByTestId(id).getAttribute('stroke-dasharray');
+      expect(await style('review-made')).not.toEqual(await style('review-better'));
+      for (const [id, action] of [['review-made', made], ['review-better', better]]) {
+        if (action.type === 'advance' || action.type === 'discard') {
+          await expect(page.getByTestId(id)).toHaveAttribute('data-space', /^\d+$/);
+        }
       }
+      await expect(page.getByTestId('review-made-words')).not.toBeEmpty();
+      await expect(page.getByTestId('review-better-words')).toContainText('would have');
+      await expect(page.getByTestId('hint-ghost')).toHaveCount(0);
     }
-    if (points.some((p) => p.verdict !== 'best')) expect(ghosts).toBeGreaterThan(0);
-    // The computer's own moves show no better move.
+    if (wrong.length > 0) {
+      // The switch: the move made alone, the better move alone, both again.
+      await page.getByTestId('review-show-made').click();
+      await expect(page.getByTestId('review-better')).toHaveCount(0);
+      await expect(page.getByTestId('review-made')).toHaveCount(1);
+      await page.getByTestId('review-show-better').click();
+      await expect(page.getByTestId('review-made')).toHaveCount(0);
+      await expect(page.getByTestId('review-better')).toHaveCount(1);
+      await page.getByTestId('review-show-both').click();
+      await expect(page.getByTestId('review-made')).toHaveCount(1);
+    }
+    // The review fits every screen: at a mistake (the fullest panel) every control lies inside
+    // the panel, and the graph is a third of the width or more (the whole width on a phone).
+    if (game === 'classic' && wrong.length > 0) {
+      await page.locator(`[data-testid=review-point][data-index="${wrong[0].index}"]`).click();
+      for (const [width, height] of [[390, 844], [768, 1024], [1024, 768], [1366, 768], [1920, 1080]]) {
+        await page.setViewportSize({ width, height });
+        await expect.poll(() => page.evaluate(() => {
+          const panel = document.querySelector('[data-testid=review]').getBoundingClientRect();
+          const out = [...document.querySelectorAll('[data-testid=review] button, [data-testid=review] input')]
+            .map((el) => [el.dataset.testid, el.getBoundingClientRect()])
+            .filter(([, r]) => r.left < panel.left - 1 || r.top < panel.top - 1 || r.right > panel.right + 1 || r.bottom > panel.bottom + 1)
+            .map(([id]) => id);
+          const graph = document.querySelector('[data-testid=review-graph]').getBoundingClientRect();
+          if (graph.width < innerWidth * (innerWidth < 600 ? 0.95 : 1 / 3)) out.push(`graph ${graph.width}`);
+          return out;
+        }), { message: `${width}×${height}` }).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    // The computer's own moves show no better move: the position after them, as played.
     const best = points.find((p) => p.verdict === 'best');
     if (best) {
       await page.locator(`[data-testid=review-point][data-index="${best.index}"]`).click();
+      await expectPosition(play, record, best.index, verdicts);
       await expect(page.getByTestId('review-better')).toHaveCount(0);
-      await expect(page.getByTestId('hint-ghost')).toHaveCount(0);
+      await expect(page.getByTestId('review-made')).toHaveCount(0);
     }
 
     // Saved with the game: after a reload the review is complete at once.
@@ -108,13 +188,16 @@ for (const [game, seed] of [
     expect(Object.keys(saved)).toContain(REVIEW_KEY + id);
     await page.reload();
     await expect(play.gameOver).toBeVisible();
+    // The result shows the summary once the game was reviewed.
+    const summary = play.gameOver.getByTestId('review-summary');
+    await expect(summary.locator('[data-player="1"]')).toHaveAttribute('data-accuracy', String(analysis.accuracy[0]));
     await page.getByTestId('review-open').click();
     await expect(page.getByTestId('review-point')).toHaveCount(n, { timeout: 2_000 });
     await expect(page.getByTestId('review-progress')).toHaveCount(0);
 
     // Play on from position 5: a new game (a copy) from there; the original stays.
     await page.getByTestId('review-slider').fill('5');
-    await expectPosition(play, record, 5);
+    await expectPosition(play, record, 5, verdicts);
     await page.getByTestId('review-play-on').click();
     await expect(review).toHaveCount(0);
     await play.waitForGame();

@@ -14,7 +14,7 @@ use patchwork::ai::review::{ReviewReply, ReviewRequest};
 use patchwork::ai::{self, random, Level};
 use patchwork::rules::code;
 use patchwork::rules::{GameState, Record, RecordedAction, Setup, Variant};
-use patchwork::ui::state::review::{read_saved, saved_json};
+use patchwork::ui::state::review::{read_saved, saved_json, saved_summary, Review};
 use patchwork::ui::state::saves::{SavedGame, Seat};
 use serde_json::Value;
 
@@ -175,6 +175,24 @@ fn saved_games_open_as_they_were_saved_and_save_the_same_text() {
         assert_eq!(opened, game, "{name}");
         assert_eq!(state, game.played_record().replay().unwrap());
     }
+}
+
+#[test]
+fn a_whole_review_saved_before_the_summary_opens_complete_and_gets_one() {
+    // Saved by the page of 2026-11-26 (random express game 4, reviewed to the end).
+    let text = read("saves/review-express-4-analysed.json");
+    let text = text.trim_end();
+    let saved = read_saved(text).expect("it reads");
+    let record = random::random_game(Variant::Express, 4);
+    assert_eq!(saved.0, record);
+    let review = Review::of(&record, Some(&saved)).expect("it opens");
+    assert_eq!(review.next_to_see(), None, "nothing to look at again");
+    let summary = review.summary().expect("every move is judged");
+    let moves: usize = summary.iter().map(|s| s.moves as usize).sum();
+    assert_eq!(moves, review.end());
+    assert_eq!(saved_summary(&saved), Some(summary), "the result screen's summary");
+    // Saved again: the same text.
+    assert_eq!(saved_json(&saved.0, &saved.1), text);
 }
 
 #[test]

@@ -109,11 +109,7 @@ impl GameAnalysis {
     /// player who made no move.
     #[must_use]
     pub fn accuracy(&self) -> [Option<f32>; 2] {
-        Player::BOTH.map(|player| {
-            let mine: Vec<&MoveReview> = self.moves.iter().filter(|m| m.player == player).collect();
-            let accurate = mine.iter().filter(|m| m.loss < ACCURATE).count();
-            (!mine.is_empty()).then(|| accurate as f32 / mine.len() as f32)
-        })
+        summary(&self.moves).map(|s| s.accuracy())
     }
 
     /// Player 1's winning chance at the start and after each action: the points of the graph.
@@ -123,6 +119,48 @@ impl GameAnalysis {
         points.extend(self.moves.iter().map(|m| of_player_one(m.player, m.after)));
         points
     }
+}
+
+/// One player's figures over a game: how many moves, how many accurate (within [`ACCURATE`]
+/// of the best), mistakes and blunders, and the move that gave away the most. Worked out from
+/// the moves' reviews whenever needed, never stored: a saved analysis gives it again.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Summary {
+    /// The player's moves.
+    pub moves: u32,
+    /// Those within [`ACCURATE`] of the best.
+    pub accurate: u32,
+    /// Those judged [`Verdict::Mistake`].
+    pub mistakes: u32,
+    /// Those judged [`Verdict::Blunder`].
+    pub blunders: u32,
+    /// The largest loss of one move and the move's index; `None` when no move lost anything.
+    pub swing: Option<(usize, f32)>,
+}
+
+impl Summary {
+    /// The share of accurate moves, `None` without a move: `patchwork-cli analyse`'s accuracy.
+    #[must_use]
+    pub fn accuracy(&self) -> Option<f32> {
+        (self.moves > 0).then(|| self.accurate as f32 / self.moves as f32)
+    }
+}
+
+/// Each player's [`Summary`] of the reviewed `moves`, player 1 first.
+#[must_use]
+pub fn summary(moves: &[MoveReview]) -> [Summary; 2] {
+    let mut all = [Summary::default(); 2];
+    for m in moves {
+        let s = &mut all[m.player.index()];
+        s.moves += 1;
+        s.accurate += u32::from(m.loss < ACCURATE);
+        s.mistakes += u32::from(m.verdict == Verdict::Mistake);
+        s.blunders += u32::from(m.verdict == Verdict::Blunder);
+        if m.loss > s.swing.map_or(0.0, |(_, loss)| loss) {
+            s.swing = Some((m.index, m.loss));
+        }
+    }
+    all
 }
 
 /// Player 1's winning chance, from `player`'s.
@@ -401,6 +439,37 @@ mod tests {
         let points = review.player_one_chances();
         assert_eq!(points.len(), record.actions().len() + 1);
         assert_eq!(*points.last().unwrap(), if end.outcome().unwrap().winner == Player::One { 1.0 } else { 0.0 });
+    }
+
+    fn judged(index: usize, player: Player, loss: f32) -> MoveReview {
+        let verdict = Verdict::of(loss == 0.0, loss);
+        MoveReview { index, player, before: 0.5, after: 0.5, margin: 0.0, best: Action::Advance, loss, verdict }
+    }
+
+    #[test]
+    fn the_summary_counts_each_players_moves() {
+        let moves = [
+            judged(0, Player::One, 0.0),
+            judged(1, Player::Two, 0.04),
+            judged(2, Player::One, 0.05),
+            judged(3, Player::Two, 0.12),
+            judged(4, Player::One, 0.31),
+            judged(5, Player::Two, 0.25),
+            judged(6, Player::One, 0.2),
+        ];
+        let [one, two] = summary(&moves);
+        assert_eq!((one.moves, one.accurate, one.mistakes, one.blunders), (4, 1, 0, 2));
+        assert_eq!(one.swing, Some((4, 0.31)));
+        assert_eq!(one.accuracy(), Some(0.25));
+        assert_eq!((two.moves, two.accurate, two.mistakes, two.blunders), (3, 1, 1, 1));
+        assert_eq!(two.swing, Some((5, 0.25)));
+        // The accuracy is the command-line tool's.
+        let analysis = GameAnalysis { moves: moves.to_vec() };
+        assert_eq!(analysis.accuracy(), [Some(0.25), Some(1.0 / 3.0)]);
+        // No move, no accuracy and no swing; a game of best moves swings nowhere.
+        let [none, best] = summary(&[judged(0, Player::Two, 0.0)]);
+        assert_eq!((none.accuracy(), none.swing), (None, None));
+        assert_eq!((best.accuracy(), best.swing), (Some(1.0), None));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use serde::Deserialize;
+use serde_json::Value;
 
 use super::patch::{patches_of, Group, PatchId};
 use super::quilt::Bitboard;
@@ -161,44 +161,35 @@ fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
     PatchId::all().map(|id| id.patch().shape.orientations().iter().map(fit).collect()).collect()
 }
 
-/// The compiled-in table, as `data/time_boards.json` writes it (its notes are left unread).
-#[derive(Deserialize)]
-struct Table {
-    classic: ClassicTable,
-    express: ExpressTable,
+/// The compiled-in table, `data/time_boards.json`, is read as a `serde_json::Value`, which
+/// the page carries anyway, and its entries are looked up (its notes are left unread): derived
+/// readers for its five objects cost the page 3.3 KB. The table is part of the program, so an
+/// entry that does not read is a bug.
+///
+/// Entry `key` of `object`.
+fn entry<'t>(object: &'t Value, key: &str) -> &'t Value {
+    object.get(key).unwrap_or_else(|| panic!("the compiled-in time board table: no {key}"))
 }
 
-#[derive(Deserialize)]
-struct ClassicTable {
-    quilt_size: u8,
-    final_space: u8,
-    starting_buttons: u8,
-    income_marks: Vec<u8>,
-    leather_patches: ClassicLeather,
-    bonus_tile: BonusTileTable,
+/// A whole number from 0 to 255.
+fn small(value: &Value, key: &str) -> u8 {
+    value
+        .as_u64()
+        .and_then(|n| u8::try_from(n).ok())
+        .unwrap_or_else(|| panic!("the compiled-in time board table: {key} holds a number that is not from 0 to 255"))
 }
 
-/// The leather spaces of the two classic time boards.
-#[derive(Deserialize)]
-struct ClassicLeather {
-    revised: Vec<u8>,
-    original: Vec<u8>,
+/// Entry `key` of `object`, a whole number from 0 to 255.
+fn number(object: &Value, key: &str) -> u8 {
+    small(entry(object, key), key)
 }
 
-#[derive(Deserialize)]
-struct BonusTileTable {
-    square: u8,
-    points: u8,
-}
-
-#[derive(Deserialize)]
-struct ExpressTable {
-    quilt_size: u8,
-    final_space: u8,
-    starting_buttons: u8,
-    income_marks: Vec<u8>,
-    leather_patches: Vec<u8>,
-    blue_patches_join_when_coloured_left: u8,
+/// Entry `key` of `object`, a list of spaces, as marks.
+fn spaces(object: &Value, key: &str) -> u64 {
+    let list = entry(object, key)
+        .as_array()
+        .unwrap_or_else(|| panic!("the compiled-in time board table: {key} is not a list"));
+    marks(&list.iter().map(|space| small(space, key)).collect::<Vec<u8>>())
 }
 
 /// The spaces listed, bit `p` for space `p`.
@@ -209,9 +200,11 @@ fn marks(spaces: &[u8]) -> u64 {
 /// The rule sets of the compiled-in time board table; the table is part of the program, so
 /// one that does not read is a bug.
 fn read_rule_sets(json: &str) -> [RuleSet; 3] {
-    let table: Table = serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in time board table: {e}"));
-    let (c, e) = (table.classic, table.express);
-    let (size, square, points) = (c.quilt_size, c.bonus_tile.square, c.bonus_tile.points);
+    let table: Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("the compiled-in time board table: {e}"));
+    let (c, e) = (entry(&table, "classic"), entry(&table, "express"));
+    let bonus = entry(c, "bonus_tile");
+    let (size, square, points) = (number(c, "quilt_size"), number(bonus, "square"), number(bonus, "points"));
+    let leather = entry(c, "leather_patches");
     let classic = |variant, leather_spaces| {
         let masks = (0..=size - square)
             .flat_map(|r| (0..=size - square).map(move |col| Bitboard::rect(r, col, square, square)))
@@ -219,9 +212,9 @@ fn read_rule_sets(json: &str) -> [RuleSet; 3] {
         RuleSet {
             variant,
             quilt_size: size,
-            final_space: c.final_space,
-            starting_buttons: c.starting_buttons,
-            income_marks: marks(&c.income_marks),
+            final_space: number(c, "final_space"),
+            starting_buttons: number(c, "starting_buttons"),
+            income_marks: spaces(c, "income_marks"),
             leather_spaces,
             bonus_tile: Some(BonusTile { square, points, masks }),
             blue_join_at: None,
@@ -233,25 +226,26 @@ fn read_rule_sets(json: &str) -> [RuleSet; 3] {
             facts: facts(),
         }
     };
+    let express_size = number(e, "quilt_size");
     let express = RuleSet {
         variant: Variant::Express,
-        quilt_size: e.quilt_size,
-        final_space: e.final_space,
-        starting_buttons: e.starting_buttons,
-        income_marks: marks(&e.income_marks),
-        leather_spaces: marks(&e.leather_patches),
+        quilt_size: express_size,
+        final_space: number(e, "final_space"),
+        starting_buttons: number(e, "starting_buttons"),
+        income_marks: spaces(e, "income_marks"),
+        leather_spaces: spaces(e, "leather_patches"),
         bonus_tile: None,
-        blue_join_at: Some(e.blue_patches_join_when_coloured_left),
+        blue_join_at: Some(number(e, "blue_patches_join_when_coloured_left")),
         circle_patches: patches_of(Group::Coloured).collect(),
         start_patch: PatchId::EXPRESS_START,
         blue_patches: patches_of(Group::Blue).collect(),
-        board: Bitboard::square(e.quilt_size),
-        fits: fits(e.quilt_size),
+        board: Bitboard::square(express_size),
+        fits: fits(express_size),
         facts: facts(),
     };
     [
-        classic(Variant::ClassicRevised, marks(&c.leather_patches.revised)),
-        classic(Variant::ClassicOriginal, marks(&c.leather_patches.original)),
+        classic(Variant::ClassicRevised, spaces(leather, "revised")),
+        classic(Variant::ClassicOriginal, spaces(leather, "original")),
         express,
     ]
 }

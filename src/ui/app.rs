@@ -8,8 +8,8 @@ use crate::ui::components::{
     view_fork_choice, view_game_screen, view_icon_symbols, view_new_game, view_notice, HowTo, NewGameArgs, Tools,
 };
 use crate::ui::hooks::{
-    use_address, use_autosave, use_computer, use_files, use_keep_storage, use_keys, use_link, use_page, use_prefs,
-    use_table, use_toasts, Files,
+    use_address, use_autosave, use_computer, use_files, use_fit, use_keep_storage, use_keys, use_link, use_page,
+    use_prefs, use_table, use_toasts, Files,
 };
 use crate::ui::i18n;
 use crate::ui::layout::theme;
@@ -42,6 +42,7 @@ pub fn app(props: &AppProps) -> Html {
     let Files { picker, on_import, on_export, ondragover, ondrop } = use_files(&page);
     let on_hint = use_computer(&page);
     let table = use_table(&page);
+    use_fit();
 
     let svg = use_node_ref();
     let ui = UiContext { dispatch: page.dispatcher(), svg: svg.clone() };

@@ -4,6 +4,7 @@
 //! standard library's allocator (dlmalloc on wasm32), in the page and in its worker alike.
 
 pub mod files;
+pub mod fit;
 pub mod pointer;
 pub mod storage;
 pub mod window;

@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::i18n::Names;
 use crate::ui::state::address::Address;
 use crate::ui::state::{Screen, Settings};
@@ -14,7 +15,7 @@ use crate::ui::state::{Screen, Settings};
 /// reload shows the list. Nothing is written for an embedded game (`enabled` false).
 #[hook]
 pub fn use_address(enabled: bool, screen: Screen, settings: Settings, names: Rc<Names>, id: Rc<str>) {
-    use_effect_with((screen, settings, names, id), move |(screen, settings, names, id)| {
+    use_effect_on((screen, settings, names, id), move |(screen, settings, names, id)| {
         if !enabled {
             return;
         }

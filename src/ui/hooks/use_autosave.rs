@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use crate::ui::browser::storage::{self, SaveError};
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::i18n::Notice;
 use crate::ui::state::saves::GAME_PREFIX;
 use crate::ui::state::{FeedbackAction, FormAction, PageAction, PageState, Screen, SessionAction};
@@ -31,7 +32,7 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
     {
         // A game opened (or begun) here: what storage holds for it now is what this tab saw.
         let seen = seen.clone();
-        use_effect_with(page.session.id.clone(), move |id| *seen.borrow_mut() = storage::record_text(id));
+        use_effect_on(page.session.id.clone(), move |id| *seen.borrow_mut() = storage::record_text(id));
     }
     {
         let dispatcher = page.dispatcher();
@@ -45,7 +46,7 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
             session.seats,
         );
         let (state, seen) = (page.clone(), seen.clone());
-        use_effect_with(key, move |(screen, _, record, ..)| {
+        use_effect_on(key, move |(screen, _, record, ..)| {
             // A dealt game is saved from its first action; an imported one at once. (The copy
             // for storage is made here, when something changed, not on every drawing.)
             if *screen == Screen::Playing && (!record.actions().is_empty() || state.session.seed.is_none()) {
@@ -54,7 +55,7 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
         });
     }
     let dispatcher = page.dispatcher();
-    use_effect_with(page.view.screen, move |&screen| {
+    use_effect_on(page.view.screen, move |&screen| {
         if screen == Screen::NewGame {
             dispatcher.dispatch(FormAction::Saves(Rc::new(storage::list())).into());
         }
@@ -63,7 +64,7 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
     let latest = use_mut_ref(|| (Screen::NewGame, Rc::<str>::from("")));
     *latest.borrow_mut() = (page.view.screen, page.session.id.clone());
     let dispatcher = page.dispatcher();
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let listener = EventListener::new(&window::window(), "storage", move |event| {
             let event = event.unchecked_ref::<web_sys::StorageEvent>();
             let Some(key) = event.key() else { return };

@@ -17,6 +17,7 @@ use crate::rules::Record;
 use crate::ui::browser::worker_client::{Answer, Reviewed, WorkerClient};
 use crate::ui::browser::{storage, window};
 use crate::ui::components::TRAVEL_MS;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::i18n::Notice;
 use crate::ui::state::{review, ComputerAction, FeedbackAction, PageState, Review, ReviewAction};
 
@@ -43,7 +44,7 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
             state.session.seats,
             state.view.screen,
         );
-        use_effect_with(key, move |_| {
+        use_effect_on(key, move |_| {
             if state.computer_should_think() {
                 let to_move = state.session.game.to_move();
                 let level = to_move.and_then(|p| state.session.seat(p).level()).unwrap_or(Level::Hard);
@@ -56,7 +57,7 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
     // The computer's move is shown travelling, then played.
     {
         let dispatcher = page.dispatcher();
-        use_effect_with(page.computer.showing, move |showing| {
+        use_effect_on(page.computer.showing, move |showing| {
             let timer = showing
                 .map(|_| Timeout::new(TRAVEL_MS + 350, move || dispatcher.dispatch(ComputerAction::Arrived.into())));
             move || drop(timer)
@@ -67,11 +68,11 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
         let (computer, next_request, dispatcher) = (Rc::clone(&computer), Rc::clone(&next_request), page.dispatcher());
         let state = page.clone();
         let key = page.review.as_ref().map(|r| (r.asked, r.next_to_see(), r.failed.clone()));
-        use_effect_with(key, move |_| review_next(&computer, &next_request, &dispatcher, &state));
+        use_effect_on(key, move |_| review_next(&computer, &next_request, &dispatcher, &state));
     }
     {
         let state = page.clone();
-        use_effect_with(page.review.as_ref().map(|r| Rc::clone(&r.seen)), move |seen| {
+        use_effect_on(page.review.as_ref().map(|r| Rc::clone(&r.seen)), move |seen| {
             if let (Some(_), Some(review)) = (seen, &state.review) {
                 storage::save_review(
                     &state.session.id,

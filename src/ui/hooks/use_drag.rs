@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::rules::GameState;
 use crate::ui::browser::pointer::ToSvg;
+use crate::ui::hooks::effect::{use_effect_always, use_effect_on};
 use crate::ui::layout::drag::{anchor_corner, dragged, is_drag};
 use crate::ui::layout::{fmt, Point, QuiltGrid, Rect};
 use crate::ui::state::{Grab, HandAction, Held};
@@ -62,7 +63,7 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
         let dragged_to = dragged_to.clone();
         let redraw = redraw.clone();
         let game = game.clone();
-        use_effect_with((grab, held, grid), move |&(grab, held, grid)| {
+        use_effect_on((grab, held, grid), move |&(grab, held, grid)| {
             if grab.is_none() {
                 *dragged_to.borrow_mut() = None;
             }
@@ -151,7 +152,7 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
         legal: held.check(&game, held.anchor).is_ok(),
     });
     // After every drawing: the box's place and the attributes that Yew leaves to `show`.
-    use_effect(move || show(&node, &grid, &held, spot));
+    use_effect_always(move || show(&node, &grid, &held, spot));
     (spot, dragging.is_some())
 }
 

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::state::{FeedbackAction, PageState};
 
 /// How long after the page starts the question is asked: its answer re-draws the page, which
@@ -13,7 +14,7 @@ const AFTER_MS: u32 = 3_000;
 /// runs short of space); the menu says what it answered.
 #[hook]
 pub fn use_keep_storage(dispatcher: UseReducerDispatcher<PageState>) {
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let ask = gloo::timers::callback::Timeout::new(AFTER_MS, move || {
             window::keep_storage(move |kept| dispatcher.dispatch(FeedbackAction::Kept(kept).into()));
         });

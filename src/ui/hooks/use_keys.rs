@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::layout::drag::arrow_step;
 use crate::ui::state::{HandAction, PageAction, PageState, SessionAction, ViewAction};
 
@@ -40,7 +41,7 @@ fn key_action(event: &web_sys::KeyboardEvent) -> Option<PageAction> {
 /// resized.
 #[hook]
 pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let resize = EventListener::new(&window::window(), "resize", {
             let dispatcher = dispatcher.clone();
             move |_| dispatcher.dispatch(ViewAction::Resized(window::format()).into())

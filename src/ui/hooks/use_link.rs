@@ -7,6 +7,7 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::ui::browser::{storage, window};
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::state::link::{LinkAction, LinkArrival};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
 use crate::ui::state::PageState;
@@ -28,7 +29,7 @@ pub fn arrival(saves: &[SaveSummary]) -> Option<LinkArrival> {
 /// Meets each link opened in this tab (`hashchange`); nothing for an embedded game.
 #[hook]
 pub fn use_link(enabled: bool, dispatcher: UseReducerDispatcher<PageState>) {
-    use_effect_with((), move |()| {
+    use_effect_on((), move |()| {
         let listener = enabled.then(|| {
             EventListener::new(&window::window(), "hashchange", move |_| {
                 if let Some(arrival) = arrival(&storage::list()) {

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::i18n::lang::STORAGE_KEY;
 use crate::ui::state::address::FACE_KEY;
 use crate::ui::state::Prefs;
@@ -13,7 +14,7 @@ use crate::ui::state::Prefs;
 #[hook]
 pub fn use_prefs(prefs: Prefs, address_chose_lang: bool) {
     let mounted = use_mut_ref(|| false);
-    use_effect_with(prefs.lang, move |&lang| {
+    use_effect_on(prefs.lang, move |&lang| {
         if let Some(root) = window::window().document().and_then(|d| d.document_element()) {
             let _ = root.set_attribute("lang", lang.code());
         }
@@ -23,7 +24,7 @@ pub fn use_prefs(prefs: Prefs, address_chose_lang: bool) {
             window::keep(STORAGE_KEY, lang.code());
         }
     });
-    use_effect_with(prefs.face, |&face| {
+    use_effect_on(prefs.face, |&face| {
         let stored = window::kept(FACE_KEY);
         let wanted = if face { "1" } else { "0" };
         if (face || stored.is_some()) && stored.as_deref() != Some(wanted) {

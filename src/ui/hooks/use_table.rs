@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::browser::window;
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::layout::{Format, Layout};
 use crate::ui::state::{link, PageState, Screen};
 
@@ -28,7 +29,7 @@ pub fn use_table(page: &PageState) -> Table {
     // the next turn's first choice instead, a takeable patch or else the advance button.
     // (Not when the table first shows: nothing was played yet.)
     let shown_at = use_mut_ref(|| session.played);
-    use_effect_with((session.played, page.view.screen), move |&(played, screen)| {
+    use_effect_on((session.played, page.view.screen), move |&(played, screen)| {
         if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing {
             return;
         }

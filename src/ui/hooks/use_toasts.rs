@@ -3,6 +3,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::state::{FeedbackAction, PageState};
 
 /// How long a toast stays, in milliseconds.
@@ -14,7 +15,7 @@ pub const TOAST_MS: u32 = 2_400;
 #[hook]
 pub fn use_toasts(dispatcher: UseReducerDispatcher<PageState>, next_toast: u32) {
     let timers = use_mut_ref(Vec::<(f64, Timeout)>::new);
-    use_effect_with(next_toast, move |&upto| {
+    use_effect_on(next_toast, move |&upto| {
         let now = js_sys::Date::now();
         let mut timers = timers.borrow_mut();
         timers.retain(|&(due, _)| due > now);

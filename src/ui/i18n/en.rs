@@ -214,6 +214,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "good",
         Text::VerdictMistake => "mistake",
         Text::VerdictBlunder => "blunder",
+        Text::CompareMade => "Move made",
+        Text::CompareBetter => "Better move",
+        Text::CompareBoth => "Both",
+        Text::Accuracy => "Accuracy",
+        Text::Mistakes => "Mistakes",
+        Text::Blunders => "Blunders",
+        Text::LargestSwing => "Largest swing",
         Text::SinceYourTurn => "Since your last turn",
         Text::ShowOnQuilt => "Show where on the quilt",
         Text::GameLog => "Game log",
@@ -317,7 +324,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::PlayedAgain => "Played again.".to_owned(),
         Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
         Say::Hint(action) => format!("Hint: {}.", advice(action)),
-        Say::Better(action) => format!("The computer's move: {}.", advice(action)),
+        Say::Better { action, spaces } => format!("The computer would have chosen: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} is thinking.", who(player)),
         Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
         Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
@@ -332,6 +339,15 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             at + 1,
             if mine == 1 { "move" } else { "moves" }
         ),
+    }
+}
+
+/// The review's better move: the advance button's words, or the hint's.
+fn chosen(action: Action, spaces: u8) -> String {
+    if action == Action::Advance {
+        advance(u32::from(spaces))
+    } else {
+        advice(action)
     }
 }
 

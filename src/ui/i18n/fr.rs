@@ -231,6 +231,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "bon coup",
         Text::VerdictMistake => "erreur",
         Text::VerdictBlunder => "gaffe",
+        Text::CompareMade => "Coup joué",
+        Text::CompareBetter => "Meilleur coup",
+        Text::CompareBoth => "Les deux",
+        Text::Accuracy => "Précision",
+        Text::Mistakes => "Erreurs",
+        Text::Blunders => "Gaffes",
+        Text::LargestSwing => "Plus grosse perte",
         Text::SinceYourTurn => "Depuis votre dernier tour",
         Text::ShowOnQuilt => "Montrer où sur la couverture",
         Text::GameLog => "Historique",
@@ -341,7 +348,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()
         }
         Say::Hint(action) => format!("Conseil : {}.", advice(action)),
-        Say::Better(action) => format!("Le coup de l'ordinateur : {}.", advice(action)),
+        Say::Better { action, spaces } => format!("L'ordinateur aurait choisi : {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} réfléchit.", who(player)),
         Say::MovesAhead(player) => format!("{} avance.", who(player)),
         Say::MovesPlayed(n) => {
@@ -360,6 +367,15 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             at + 1,
             if mine <= 1 { "coup" } else { "coups" }
         ),
+    }
+}
+
+/// The review's better move: the advance button's words, or the hint's.
+fn chosen(action: Action, spaces: u8) -> String {
+    if action == Action::Advance {
+        advance(u32::from(spaces))
+    } else {
+        advice(action)
     }
 }
 

@@ -179,8 +179,14 @@ pub enum Say {
     ChangedElsewhere,
     /// The hint: what the computer (hard) would do.
     Hint(Action),
-    /// The review: the move the computer prefers.
-    Better(Action),
+    /// The review: the move the computer prefers to the one made, and how many spaces it
+    /// would move the mover's token.
+    Better {
+        /// The computer's move.
+        action: Action,
+        /// Spaces it moves the token.
+        spaces: u8,
+    },
     /// The computer is thinking about this player's move.
     Thinking(Player),
     /// The computer moves this player ahead.
@@ -227,6 +233,26 @@ impl Say {
             Event::PlayerFinished { player } => Say::Finished(player),
             Event::TimeTokenMoved { .. } | Event::GameEnded(_) => return None,
         })
+    }
+
+    /// Whether it tells an action or its consequences, as the turn's recap's lines do: the
+    /// message inside the recap keeps such a sentence unseen rather than say it twice.
+    #[must_use]
+    pub const fn recounts(self) -> bool {
+        matches!(
+            self,
+            Say::Advanced { .. }
+                | Say::Sewn { .. }
+                | Say::LeatherPlaced { .. }
+                | Say::LeatherDiscarded(_)
+                | Say::LeatherLost(_)
+                | Say::Income { .. }
+                | Say::LeatherWon(_)
+                | Say::BonusWon(_)
+                | Say::MovedAhead { .. }
+                | Say::SewnAt { .. }
+                | Say::MovesAhead(_)
+        )
     }
 }
 
@@ -445,15 +471,37 @@ pub fn computer_name(lang: Lang, level: crate::ai::Level) -> String {
     .to_owned()
 }
 
+/// A name the page gives by itself, in any language: a seat's default (`Player 1`) or a
+/// computer's (`Computer (hard)`).
+#[derive(Clone, Copy)]
+enum Given {
+    Seat(usize),
+    Computer(crate::ai::Level),
+}
+
+impl Given {
+    /// Which given name `name` is, if it is one.
+    fn of(name: &str) -> Option<Given> {
+        use crate::ai::Level;
+        let seats = (0..2).map(Given::Seat);
+        let computers = [Level::Easy, Level::Medium, Level::Hard].into_iter().map(Given::Computer);
+        seats.chain(computers).find(|&given| Lang::ALL.iter().any(|&lang| given.in_lang(lang) == name))
+    }
+
+    /// The name in `lang`.
+    fn in_lang(self, lang: Lang) -> String {
+        match self {
+            Given::Seat(i) => default_name(lang, i),
+            Given::Computer(level) => computer_name(lang, level),
+        }
+    }
+}
+
 /// Whether `name` is one the page gives by itself (a seat's default or a computer's name, in
 /// any language): one that a person may replace by typing.
 #[must_use]
 pub fn is_given_name(name: &str) -> bool {
-    use crate::ai::Level;
-    Lang::ALL.iter().any(|&lang| {
-        (0..2).any(|i| default_name(lang, i) == name)
-            || [Level::Easy, Level::Medium, Level::Hard].iter().any(|&level| computer_name(lang, level) == name)
-    })
+    Given::of(name).is_some()
 }
 
 /// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
@@ -471,18 +519,7 @@ pub fn default_name(lang: Lang, i: usize) -> String {
 /// else `name` itself: so untouched names follow a change of language.
 #[must_use]
 pub fn localize_name(lang: Lang, name: &str) -> String {
-    use crate::ai::Level;
-    for i in 0..2 {
-        if Lang::ALL.iter().any(|&l| default_name(l, i) == name) {
-            return default_name(lang, i);
-        }
-    }
-    for level in [Level::Easy, Level::Medium, Level::Hard] {
-        if Lang::ALL.iter().any(|&l| computer_name(l, level) == name) {
-            return computer_name(lang, level);
-        }
-    }
-    name.to_owned()
+    Given::of(name).map_or_else(|| name.to_owned(), |given| given.in_lang(lang))
 }
 
 /// Both names through [`localize_name`].
@@ -539,6 +576,8 @@ pub fn penalty(empty: u8) -> String {
     format!("−2 × {empty} = −{}", 2 * u32::from(empty))
 }
 
+#[cfg(test)]
+mod recap_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -240,6 +240,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "dobry ruch",
         Text::VerdictMistake => "błąd",
         Text::VerdictBlunder => "poważny błąd",
+        Text::CompareMade => "Ruch zagrany",
+        Text::CompareBetter => "Lepszy ruch",
+        Text::CompareBoth => "Oba",
+        Text::Accuracy => "Celność",
+        Text::Mistakes => "Błędy",
+        Text::Blunders => "Poważne błędy",
+        Text::LargestSwing => "Największa strata",
         Text::SinceYourTurn => "Od twojego ostatniego ruchu",
         Text::ShowOnQuilt => "Pokaż miejsce na kołdrze",
         Text::GameLog => "Przebieg gry",
@@ -342,7 +349,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
         Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
         Say::Hint(action) => format!("Podpowiedź: {}.", advice(action)),
-        Say::Better(action) => format!("Ruch komputera: {}.", advice(action)),
+        Say::Better { action, spaces } => format!("Komputer wybrałby: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} myśli.", who(player)),
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
         Say::MovesPlayed(n) => format!("Rozegrano {n} {}.", plural(n, "ruch", "ruchy", "ruchów")),
@@ -358,6 +365,15 @@ pub(super) fn say(say: Say, names: &Names) -> String {
              linku: {theirs}.",
             at + 1
         ),
+    }
+}
+
+/// The review's better move: the advance button's words, or the hint's.
+fn chosen(action: Action, spaces: u8) -> String {
+    if action == Action::Advance {
+        advance(u32::from(spaces))
+    } else {
+        advice(action)
     }
 }
 

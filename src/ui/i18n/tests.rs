@@ -64,7 +64,7 @@ fn kind(say: Say) -> usize {
         Say::FinishedAfter(_) => 28,
         Say::ChangedElsewhere => 29,
         Say::HeldAt { .. } => 30,
-        Say::Better(_) => 31,
+        Say::Better { .. } => 31,
         Say::SendLink { .. } => 32,
         Say::Forked { .. } => 33,
         Say::LinkCopied(_) => 34,
@@ -113,7 +113,9 @@ pub(super) fn sentences_for_typography() -> Vec<Say> {
         Say::NothingToRedo,
         Say::PlayedAgain,
         Say::Hint(Action::Advance),
-        Say::Better(Action::Advance),
+        Say::Better { action: Action::Advance, spaces: 3 },
+        Say::Better { action: Action::DiscardLeather, spaces: 1 },
+        Say::Better { action: Action::PlaceLeather { cell: Cell::new(2, 3).expect("a cell") }, spaces: 0 },
         Say::Hint(Action::DiscardLeather),
         Say::Hint(Action::PlaceLeather { cell: Cell::new(2, 3).expect("a cell") }),
         Say::Thinking(player),
@@ -550,27 +552,6 @@ fn a_link_that_parts_counts_moves_in_the_right_number() {
 }
 
 #[test]
-fn an_action_is_recounted_from_its_events() {
-    use crate::rules::{GameState, Variant};
-    let mut game = GameState::from_seed(Variant::ClassicRevised, 42);
-    let events = game.play(Action::Advance).expect("legal");
-    let told = recounted(1, &events);
-    assert_eq!(told, [Say::MovedAhead { player: Player::One, spaces: 1 }]);
-    assert_eq!(message(Lang::En, &told, &names()), "Ada moves 1 space ahead and takes 1 button.");
-    let take = game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. })).expect("a patch");
-    let events = game.play(take).expect("legal");
-    let told = recounted(0, &events);
-    let Some(Say::SewnAt { player, rows, cols, .. }) = told.first().copied() else { panic!("{told:?}") };
-    let Action::TakePatch { squares, .. } = take else { unreachable!() };
-    assert_eq!(player, Player::Two);
-    for cell in squares.cells() {
-        assert!((rows.0..=rows.1).contains(&cell.row()) && (cols.0..=cols.1).contains(&cell.col()));
-    }
-    let words = message(Lang::En, &told, &names());
-    assert!(words.starts_with("Bob sews on the ") && words.contains(" on row"), "{words}");
-}
-
-#[test]
 fn against_the_computer_the_person_is_told_they_won_or_lost() {
     let score = Score { buttons: 10, bonus: 0, empty: 3 };
     let outcome = Outcome { scores: ByPlayer([score, score]), winner: Player::One, by_tie_break: true };
@@ -584,13 +565,4 @@ fn against_the_computer_the_person_is_told_they_won_or_lost() {
         assert_eq!(localize_name(Lang::Pl, &computer_name(lang, crate::ai::Level::Easy)), "Komputer (łatwy)");
     }
     assert!(!is_given_name("Ada"));
-}
-
-#[test]
-fn a_recounted_action_says_what_the_player_did_first() {
-    let patch = patch();
-    let squares = Bitboard::EMPTY;
-    let events = [Event::BluePatchesJoined, Event::PatchTaken { player: Player::Two, patch, squares, cost: 3 }];
-    let told = recounted(0, &events);
-    assert!(matches!(told[..], [Say::SewnAt { .. }, Say::BlueJoined]), "{told:?}");
 }

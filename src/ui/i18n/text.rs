@@ -230,6 +230,20 @@ texts! {
     VerdictMistake,
     /// A move that lost 20 points or more.
     VerdictBlunder,
+    /// The review's switch: draw the move made only (and its mark in the legend).
+    CompareMade,
+    /// The review's switch: draw the computer's better move only.
+    CompareBetter,
+    /// The review's switch: draw both moves.
+    CompareBoth,
+    /// The review's summary: the share of moves close to the computer's.
+    Accuracy,
+    /// The review's summary: mistakes made.
+    Mistakes,
+    /// The review's summary: blunders made.
+    Blunders,
+    /// The review's summary: the most winning chance one move gave away.
+    LargestSwing,
     /// The turn's recap: its heading.
     SinceYourTurn,
     /// The turn's recap: the hint on each of its lines.

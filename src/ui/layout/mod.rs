@@ -15,6 +15,7 @@
 //! Everything but `drag` and `theme` is re-exported here, so users write `layout::Rect`.
 
 pub mod drag;
+mod name_fit;
 mod number;
 mod outline;
 mod overlay;
@@ -26,6 +27,7 @@ mod tall;
 pub mod theme;
 mod time_track;
 
+pub use name_fit::fit_name;
 pub use number::{clamp, fmt, Num};
 pub use outline::{extent, outline, outline_path};
 pub use overlay::ReviewPlaces;

@@ -5,6 +5,8 @@
 use crate::rules::Player;
 use crate::ui::layout::{Format, Layout, Rect};
 
+/// Narrowest result that holds the table of scores beside its row names.
+const RESULT_MIN_W: f64 = 340.0;
 /// Width of the button that brings the result back.
 const RESULT_BUTTON_W: f64 = 160.0;
 /// Height of the same.
@@ -29,6 +31,36 @@ impl Layout {
         Rect::new(ring.x, top, ring.w, ring.bottom() - top)
     }
 
+    /// The places of the result when the page lies between two players facing each other
+    /// ([`Layout::across`]): the result split in two, side by side where each half is wide
+    /// enough for the table of scores, else one above the other, a gap between,
+    /// the first (player 1's, upright) at the left or the bottom, the second (turned half a
+    /// turn about its own middle, for player 2) at the right or the top. Otherwise the
+    /// result's one place.
+    #[must_use]
+    pub fn results(&self) -> (Rect, Option<Rect>) {
+        let r = self.result();
+        if !self.across() {
+            return (r, None);
+        }
+        let gap = 8.0;
+        if r.w >= 2.0 * RESULT_MIN_W + gap {
+            let w = (r.w - gap) / 2.0;
+            (Rect::new(r.x, r.y, w, r.h), Some(Rect::new(r.x + w + gap, r.y, w, r.h)))
+        } else {
+            let h = (r.h - gap) / 2.0;
+            (Rect::new(r.x, r.y + h + gap, r.w, h), Some(Rect::new(r.x, r.y, r.w, h)))
+        }
+    }
+
+    /// Whether the page lies between two players facing each other (facing, on a tablet or a
+    /// larger screen; not on a phone): then the middle of the table is drawn for both, each
+    /// card's numbers on both its edges and the result twice.
+    #[must_use]
+    pub fn across(&self) -> bool {
+        self.ring.twice
+    }
+
     /// The button that shows the closed result again, at the middle of the result's top.
     #[must_use]
     pub fn result_button(&self) -> Rect {
@@ -36,24 +68,19 @@ impl Layout {
         Rect::new(result.x + (result.w - RESULT_BUTTON_W) / 2.0, result.y, RESULT_BUTTON_W, RESULT_BUTTON_H)
     }
 
-    /// Under review, the words and steps take player 1's controls' place (on a phone only the
-    /// rows of buttons: the message beside the panel stays clear) and the graph the toolbar's
-    /// or, in a landscape column, the middle of the panel, which has room for a larger one
-    /// above the steps.
+    /// Under review, the words and steps take player 1's controls' place (on a phone the rows
+    /// of buttons and, below them, the row of the large quilt's panel and the message, down to
+    /// the quilt) and the graph the circle's bottom row of cards, as wide as the circle (the
+    /// result lies over the circle too).
     #[must_use]
     pub fn review(&self) -> ReviewPlaces {
         let c = self.controls[Player::One];
         let panel = match self.format {
-            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face]),
+            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]),
             _ => Rect::around(&c.parts()),
         };
-        let graph = match self.format {
-            Format::Landscape | Format::Wide => {
-                let h = (panel.w * 0.55).min(panel.h - 220.0);
-                Rect::new(panel.x + 6.0, panel.bottom() - 110.0 - h, panel.w - 12.0, h)
-            }
-            Format::Portrait | Format::Tall => self.toolbar,
-        };
+        let (frame, top) = (self.ring.frame, self.ring.inner().bottom());
+        let graph = Rect::new(frame.x, top, frame.w, frame.bottom() - top);
         ReviewPlaces { panel, graph }
     }
 
@@ -87,6 +114,36 @@ impl Layout {
 mod tests {
     use super::*;
     use crate::ui::layout::page::{FORMATS, SLOTS};
+
+    #[test]
+    fn facing_across_the_table_the_result_is_there_twice_side_by_side() {
+        for format in FORMATS {
+            for (slots, last) in SLOTS {
+                let at = format!("{format:?} {slots}");
+                let upright = Layout::facing(format, slots, last, false);
+                assert_eq!(upright.results(), (upright.result(), None), "{at}");
+                let layout = Layout::facing(format, slots, last, true);
+                assert!(layout.across());
+                let (one, two) = layout.results();
+                let two = two.expect("a second, turned result");
+                let whole = layout.result();
+                assert!(whole.contains_rect(one) && whole.contains_rect(two), "{at}");
+                assert!(!one.overlaps(two), "{at}");
+                // Side by side where there is room, else one above the other.
+                if whole.w >= 2.0 * RESULT_MIN_W {
+                    assert!(one.right() < two.x && one.h == whole.h, "{at}: player 1's at the left");
+                } else {
+                    assert!(two.bottom() < one.y && one.w == whole.w, "{at}: player 2's at the top");
+                }
+                // Each has room for the panel: its words, the table of scores and the buttons.
+                assert!(one.w >= RESULT_MIN_W && one.h >= 240.0, "{at}: {one:?}");
+                assert_eq!((one.w, one.h), (two.w, two.h));
+            }
+        }
+        // On a phone the result stays one, as the circle's numbers do.
+        let tall = Layout::table(Format::Tall, 34, 53, true, Player::One);
+        assert!(!tall.across() && tall.results().1.is_none());
+    }
 
     /// Every table: each format, each circle, upright and facing, either player to move.
     fn tables() -> Vec<Layout> {
@@ -131,17 +188,12 @@ mod tests {
                 }
             }
             assert!(panel.h >= 100.0 && panel.w >= 150.0, "{at}: {panel:?}");
-            match layout.format {
-                // In a column the graph lies inside the panel, above its last 110 units (the steps).
-                Format::Landscape | Format::Wide => {
-                    assert!(panel.contains_rect(graph), "{at}: {graph:?}");
-                    assert!(graph.bottom() <= panel.bottom() - 110.0 + 1e-9, "{at}");
-                }
-                Format::Portrait | Format::Tall => assert_eq!(graph, layout.toolbar, "{at}"),
-            }
-            // On a phone the message beside the panel stays clear.
+            // As wide as the circle, over its bottom row, clear of the time board and the panel.
+            assert_eq!((graph.x, graph.w), (layout.ring.frame.x, layout.ring.frame.w), "{at}");
+            assert!(graph.h >= 30.0 && !graph.overlaps(layout.time_board) && !graph.overlaps(panel), "{at}: {graph:?}");
+            // On a phone, room for the words, the switch and the steps.
             if layout.format == Format::Tall {
-                assert!(!panel.overlaps(layout.controls[Player::One].message), "{at}");
+                assert!(panel.h >= 160.0, "{at}: {panel:?}");
             }
         }
     }

@@ -119,8 +119,6 @@ pub struct Controls {
     pub buttons: Rect,
     /// The switch that turns the opponent's side to face them.
     pub face: Rect,
-    /// Where event toasts appear (they may lie over other parts: they never block).
-    pub toasts: Rect,
 }
 
 /// Gap between the buttons of a group.
@@ -142,7 +140,17 @@ impl Controls {
         Rect::new(b.x + col * (w + BUTTON_GAP), b.y + row * (h + BUTTON_GAP), w, h)
     }
 
-    /// Every place but the toasts', which may lie over other parts.
+    /// Where the turn's recap stands upright: over the four buttons and the message (and, on
+    /// a phone, the mover's `panel`), from the buttons' top to the lowest of them.
+    #[must_use]
+    pub fn recap(&self, panel: Option<Rect>) -> Rect {
+        let (b, m) = (self.buttons, self.message);
+        let (left, right) = (b.x.min(m.x), b.right().max(m.right()));
+        let bottom = b.bottom().max(m.bottom()).max(panel.map_or(0.0, Rect::bottom));
+        Rect::new(left, b.y, right - left, bottom - b.y)
+    }
+
+    /// Every place.
     #[must_use]
     pub fn parts(&self) -> [Rect; 5] {
         [self.banner, self.message, self.advance, self.buttons, self.face]
@@ -155,7 +163,6 @@ impl Controls {
             advance: f(self.advance),
             buttons: f(self.buttons),
             face: f(self.face),
-            toasts: f(self.toasts),
         }
     }
 }
@@ -224,27 +231,13 @@ impl Layout {
             Player::One => side.quilt,
             Player::Two => other(side.quilt),
         });
-        let mut two = side.controls.map(other);
-        let mut one = side.controls;
-        // Toasts: in landscape, in the other player's message place (free while it is not
-        // their turn); in portrait over the title (below).
-        if format != Format::Portrait {
-            (one.toasts, two.toasts) = (two.message, one.message);
-        }
+        let (one, two) = (side.controls, side.controls.map(other));
         let controls = ByPlayer::new_with(|p| match p {
             Player::One => one,
             Player::Two => two,
         });
         let turned = ByPlayer::new_with(|p| face && p == Player::Two);
-        let mut layout = Layout::around(format, view, circle, slots, final_space, panels, quilts, turned, controls);
-        if format == Format::Portrait {
-            let t = layout.title;
-            let toasts = Rect::new(t.x, t.y, t.w - BONUS_SIDE - 8.0, TITLE_HEIGHT);
-            for p in Player::BOTH {
-                layout.controls[p].toasts = toasts;
-            }
-        }
-        layout
+        Layout::around(format, view, circle, slots, final_space, panels, quilts, turned, controls)
     }
 
     /// Landscape: a column for each player (panel, quilt, then the controls nearest the
@@ -263,7 +256,7 @@ impl Layout {
         let buttons = Rect::new(MARGIN, advance.bottom() + BUTTON_GAP, side, 2.0 * 48.0 + BUTTON_GAP);
         let message_y = buttons.bottom() + BUTTON_GAP;
         let message = Rect::new(MARGIN, message_y, side, view.h - MARGIN - message_y);
-        let controls = Controls { banner, message, advance, buttons, face, toasts: message };
+        let controls = Controls { banner, message, advance, buttons, face };
         let circle = Rect::new(column, MARGIN, view.w - 2.0 * column, view.h - 2.0 * MARGIN);
         (circle, Side { panel, quilt, controls }, Point::new(view.w - column, 0.0))
     }
@@ -286,7 +279,7 @@ impl Layout {
         let right = x + half + BUTTON_GAP;
         let advance = Rect::new(right, top, half, 64.0);
         let buttons = Rect::new(right, advance.bottom() + BUTTON_GAP, half, bottom - advance.bottom() - BUTTON_GAP);
-        let controls = Controls { banner, message, advance, buttons, face, toasts: message };
+        let controls = Controls { banner, message, advance, buttons, face };
         let circle_y = MARGIN + band + MARGIN;
         let circle = Rect::new(MARGIN, circle_y, view.w - 2.0 * MARGIN, view.h - 2.0 * circle_y);
         (circle, Side { panel, quilt, controls }, Point::new(0.0, -(y - MARGIN)))
@@ -305,7 +298,8 @@ impl Layout {
         turned: ByPlayer<bool>,
         controls: ByPlayer<Controls>,
     ) -> Layout {
-        let ring = Ring::new(circle, slots);
+        // Facing, each card's numbers are on both its edges, one line turned to each side.
+        let ring = Ring::new(circle, slots, turned[Player::Two]);
         let inner = ring.inner();
         let room = Rect::new(
             inner.x + BOARD_PAD,
@@ -452,7 +446,6 @@ mod tests {
                                 assert!(!button.overlaps(c.button(j, layout.turned[to_move])), "{at}: {i} {j}");
                             }
                         }
-                        assert!(page.contains_rect(c.toasts), "{at}");
                         assert!(c.message.h >= 60.0, "{at}: message {:?}", c.message);
                         // Every control a finger wide and high on each screen of the format.
                         for &(width, height, square) in screens(format) {
@@ -510,9 +503,9 @@ mod tests {
             let (two, turned) = facing.controls_of(Some(Player::Two));
             assert!(turned);
             assert_eq!(two.advance, facing.controls[Player::One].advance.turned_about(middle));
-            // Player 1's side and the circle do not move.
+            // Player 1's side and the circle's frame do not move (its cards have a line more).
             assert_eq!(facing.quilts[Player::One], upright.quilts[Player::One]);
-            assert_eq!(facing.ring, upright.ring);
+            assert_eq!(facing.ring.frame, upright.ring.frame);
             assert_eq!(upright.controls_of(None), (upright.controls[Player::One], false));
             // The turned player's buttons come in the same order as they see it.
             let (b, t) = (two.button(0, true), facing.controls[Player::One].button(0, false));

@@ -39,17 +39,25 @@ pub struct Ring {
     pub lead_cell: f64,
     /// Card centres, clockwise from the top-left corner.
     pub slots: Vec<Point>,
+    /// Whether each card has its cost and time on both edges, the second line turned half a
+    /// turn at its top (players facing each other across the table): the cards are a line
+    /// higher and the patch lies under that line.
+    pub twice: bool,
 }
 
 impl Ring {
     /// Places `slots` cards as large as they can be (up to a square side of 16) on the edge of
-    /// `frame`.
+    /// `frame`, with their numbers on both edges when `twice`.
     #[must_use]
-    pub fn new(frame: Rect, slots: usize) -> Ring {
+    pub fn new(frame: Rect, slots: usize, twice: bool) -> Ring {
         let slots = slots.max(4);
+        let card_for = |cell: f64| {
+            let card = Ring::card_for(cell);
+            Size { w: card.w, h: card.h + if twice { CARD_LABEL } else { 0.0 } }
+        };
         let mut cell = RING_CELL_MAX;
         let (per_row, per_column) = loop {
-            let card = Ring::card_for(cell);
+            let card = card_for(cell);
             // Distances between the centres of the corner cards.
             let (span_x, span_y) = (frame.w - card.w, frame.h - card.h);
             let max_row = (span_x / (card.w + CARD_GAP)).floor().max(1.0) as usize;
@@ -59,7 +67,7 @@ impl Ring {
             }
             cell -= 0.5;
         };
-        let card = Ring::card_for(cell);
+        let card = card_for(cell);
         let (left, top) = (frame.x + card.w / 2.0, frame.y + card.h / 2.0);
         let (right, bottom) = (frame.right() - card.w / 2.0, frame.bottom() - card.h / 2.0);
         let (step_x, step_y) = ((right - left) / per_row as f64, (bottom - top) / per_column as f64);
@@ -68,7 +76,7 @@ impl Ring {
         points.extend((0..per_column).map(|i| Point::new(right, top + i as f64 * step_y)));
         points.extend((0..per_row).map(|i| Point::new(right - i as f64 * step_x, bottom)));
         points.extend((0..per_column).map(|i| Point::new(left, bottom - i as f64 * step_y)));
-        Ring { frame, cell, card, lead: 0, lead_cell: cell, slots: points }
+        Ring { frame, cell, card, lead: 0, lead_cell: cell, slots: points, twice }
     }
 
     /// Places `slots` cards on the edge of `frame` with the first `lead` of them (slot 0 at the
@@ -135,7 +143,7 @@ impl Ring {
         );
         let left_top = frame.y + big.h + CARD_GAP + half_h;
         points.extend(spread(col_bottom, left_top, edges[3]).into_iter().map(|y| Point::new(frame.x + half_w, y)));
-        Ring { frame, cell, card, lead, lead_cell, slots: points }
+        Ring { frame, cell, card, lead, lead_cell, slots: points, twice: false }
     }
 
     /// The size of the card in `slot`.
@@ -158,7 +166,7 @@ impl Ring {
         }
     }
 
-    /// The size of a card whose patch squares have side `cell`.
+    /// The size of a card whose patch squares have side `cell`, its numbers on one edge.
     #[must_use]
     pub fn card_for(cell: f64) -> Size {
         Size {
@@ -205,7 +213,8 @@ impl Ring {
         let cell = self.cell_of(slot);
         let free_cols = f64::from(CARD_COLS.saturating_sub(width));
         let free_rows = f64::from(CARD_ROWS.saturating_sub(height));
-        Point::new(CARD_PAD + free_cols * cell / 2.0, CARD_PAD + free_rows * cell / 2.0)
+        let top = if self.twice { CARD_PAD + CARD_LABEL } else { CARD_PAD };
+        Point::new(CARD_PAD + free_cols * cell / 2.0, top + free_rows * cell / 2.0)
     }
 }
 
@@ -270,6 +279,36 @@ mod tests {
             assert!(area.contains_rect(patch), "{height}×{width}");
             // Centred: equal room left and right.
             assert!((patch.x - (ring.card.w - patch.right())).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn facing_cards_have_a_line_for_their_numbers_at_both_edges_and_stay_readable() {
+        for format in FORMATS {
+            for (slots, last) in SLOTS {
+                let ring = Layout::facing(format, slots, last, true).ring;
+                let upright = Layout::facing(format, slots, last, false).ring;
+                assert!(ring.twice && !upright.twice);
+                assert_eq!(ring.card.h, Ring::card_for(ring.cell).h + CARD_LABEL, "{format:?} {slots}");
+                // Wide enough for an icon beside each number (narrower cards stack them).
+                assert!(ring.cell >= 8.0, "{format:?} {slots}: {}", ring.cell);
+                assert!(ring.cell <= upright.cell);
+                // Every patch lies between the two lines: under the turned one, over the upright one.
+                for (height, width) in [(1, 2), (3, 5), (2, 4), (1, 5), (3, 3)] {
+                    let origin = ring.patch_origin(1, height, width);
+                    let patch =
+                        Rect::new(origin.x, origin.y, f64::from(width) * ring.cell, f64::from(height) * ring.cell);
+                    let area = Rect::new(
+                        0.0,
+                        CARD_PAD + CARD_LABEL,
+                        ring.card.w,
+                        ring.card.h - 2.0 * CARD_LABEL - 2.0 * CARD_PAD,
+                    );
+                    assert!(area.contains_rect(patch), "{format:?} {slots}: {height}×{width}");
+                    // Centred between the lines too.
+                    assert!((patch.y - area.y - (area.bottom() - patch.bottom())).abs() < 1e-9);
+                }
+            }
         }
     }
 }

@@ -43,10 +43,10 @@ impl Layout {
         let face_switch = Rect::new(banner.right() + 6.0, row1, ROW, ROW);
         let advance = Rect::new(face_switch.right() + 6.0, row1, view.w - M - face_switch.right() - 6.0, ROW);
         let buttons = Rect::new(M, row2, width, ROW);
-        let upright = Controls { banner, message, advance, buttons, face: face_switch, toasts: message };
+        let upright = Controls { banner, message, advance, buttons, face: face_switch };
         let strip = Rect::new(M, row1, width, buttons.bottom() - row1);
         // Turned, the strip's controls trade places within it; the message stays where it is.
-        let turned_controls = Controls { message, toasts: message, ..upright.map(|r| r.turned_about(strip.center())) };
+        let turned_controls = Controls { message, ..upright.map(|r| r.turned_about(strip.center())) };
 
         // The choice badges stand out above the top cards' corners: 4 more units above the circle.
         let ring = Ring::with_lead(Rect::new(M, M + 4.0, width, row1 - 6.0 - M - 4.0), slots, LEAD, LEAD_CELL);
@@ -136,9 +136,8 @@ mod tests {
                             assert!(!card.overlaps(*other), "{at}: card {i}");
                         }
                     }
-                    // The other player's side lies inside the circle; toasts only over the message.
+                    // The other player's side lies inside the circle.
                     assert!(layout.ring.inner().contains_rect(layout.quilts[mover.opponent()]), "{at}");
-                    assert_eq!(c.toasts, c.message, "{at}");
                     assert!(layout.track.cell * k >= 18.0, "{at}: spaces of {}", layout.track.cell);
                     // Express's spaces (drawn 0.93 of their square) of 24 CSS pixels.
                     if last < 53 {

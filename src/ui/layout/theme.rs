@@ -12,6 +12,8 @@ pub const INK_SOFT: &str = "#7a6d5c";
 pub const BUTTON: &str = "#5b8fc9";
 /// The rim and holes of a button.
 pub const BUTTON_DARK: &str = "#2f5d91";
+/// Under review, the computer's better move: dashed in this colour (the move made is solid ink).
+pub const BETTER: &str = "#14804a";
 /// Leather patches on the time board.
 pub const LEATHER: &str = "#9a6a43";
 /// The stitches on a leather patch.
@@ -71,7 +73,9 @@ svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
-svg.patchwork .card-numbers { pointer-events: none; }
+svg.patchwork :is(.card-numbers, .choice-badge) { pointer-events: none; }
+svg.patchwork .time-board[data-turned=true] .space-number { transform: rotate(180deg); transform-box: fill-box; \
+transform-origin: center; }
 svg.patchwork[data-format=tall] :is(.number, .space-number, .panel-label, .badge) { font-size: 12.5px; }
 svg.patchwork[data-format=tall] :is(.panel-name, .panel-value) { font-size: 15px; }
 svg.patchwork [data-testid=circle-patch][data-takeable=true] { cursor: grab; touch-action: none; }
@@ -97,11 +101,12 @@ box-shadow: 0 1px 4px rgba(90,67,37,.4); }
 .held-patch.lifted { filter: drop-shadow(0 calc(1.5 * var(--u)) calc(1.6 * var(--u)) rgba(90,67,37,.3)); }
 .overlay { position: absolute; inset: 0; pointer-events: none; color: #3b3226; font-size: calc(14 * var(--u)); }
 .overlay > * { pointer-events: auto; box-sizing: border-box; }
-.overlay .toasts { pointer-events: none; display: flex; flex-direction: column; justify-content: flex-end; \
-overflow: hidden; gap: calc(6 * var(--u)); }
 .banner { display: flex; align-items: center; justify-content: center; text-align: center; color: #fff; \
-font-weight: 700; font-size: calc(20 * var(--u)); border-radius: calc(12 * var(--u)); border: 3px solid; \
-padding: 0 calc(8 * var(--u)); box-shadow: 0 2px 6px rgba(90,67,37,.35); overflow: hidden; }
+font-weight: 700; font-size: max(11px, calc(20 * var(--u) * var(--fit, 1))); border-radius: calc(12 * var(--u)); border: 3px solid; \
+padding: 0 calc(8 * var(--u)); box-shadow: 0 2px 6px rgba(90,67,37,.35); overflow: hidden; \
+overflow-wrap: anywhere; line-height: 1.15; }
+.banner[data-shortened] > .long { display: none; }
+.banner[data-shortened]::after { content: attr(data-short); }
 .control { font: inherit; font-weight: 700; min-width: 44px; min-height: 44px; border-radius: \
 calc(10 * var(--u)); border: 2px solid #8a6438; background: #fffdf8; color: #3b3226; cursor: pointer; \
 touch-action: manipulation; padding: 0 calc(6 * var(--u)); }
@@ -116,15 +121,20 @@ background: #f1e2cf; border: 2px solid #9a6a43; border-radius: calc(10 * var(--u
 calc(6 * var(--u)); font-weight: 700; text-align: center; }
 .leather-prompt .control { min-height: 44px; }
 .message { background: #fffdf8; border: 1px solid #e3d6bd; border-radius: calc(10 * var(--u)); padding: \
-calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; line-height: 1.25; font-size: calc(13 * var(--u)); }
+calc(6 * var(--u)) calc(8 * var(--u)); overflow: hidden; line-height: 1.25; font-size: max(11px, calc(13 * var(--u) * var(--fit, 1))); }
+.sentence:not([hidden]) { display: block; }
+.message .toast { margin-bottom: calc(4 * var(--u)); padding: calc(3 * var(--u)) calc(6 * var(--u)); }
 .recap { box-sizing: border-box; display: flex; align-items: flex-start; gap: 4px; background: #fffdf8; \
 border: 2px solid #d9a441; border-radius: calc(10 * var(--u)); padding: calc(4 * var(--u)) calc(6 * var(--u)); \
-font-size: calc(12.5 * var(--u)); line-height: 1.25; color: #3b3226; }
+font-size: max(11px, calc(12.5 * var(--u) * var(--fit, 1))); line-height: 1.25; color: #3b3226; }
 .recap-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; }
 .recap-close { flex: 0 0 auto; min-width: 44px; min-height: 32px; font: inherit; font-weight: 700; \
 background: none; border: none; color: #3b3226; cursor: pointer; padding: 0; }
 .recap ol, .game-log ol { list-style: none; margin: 0; padding: 0; }
-.recap > ol { flex: 1 1 auto; align-self: stretch; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
+.recap { overflow-y: auto; overscroll-behavior: contain; }
+.recap-body { flex: 1 1 auto; min-width: 0; }
+.recap-message { margin: 0 0 calc(3 * var(--u)); }
+.recap .toast { margin: calc(2 * var(--u)) 0; padding: calc(3 * var(--u)) calc(6 * var(--u)); }
 .recap li, .game-log li[data-testid] { border-left: 4px solid; padding-left: 6px; margin: 2px 0; }
 .recap-show { font: inherit; text-align: left; background: none; border: none; padding: 2px 0; color: inherit; \
 cursor: pointer; width: 100%; min-height: 24px; }
@@ -168,6 +178,14 @@ gap: calc(6 * var(--u)); overflow: auto; font-size: calc(13 * var(--u)); line-he
 .review-graph .point { cursor: pointer; stroke: #fffdf8; stroke-width: 1; }
 .review-graph .point.shown { stroke: #2f5d91; stroke-width: 2; }
 .review-chance { font-size: 11px; fill: #3b3226; }
+.review-axis { font-size: 10px; fill: #7a6d5c; }
+.review-graph .point rect { stroke: none; }
+.review .better { color: #14804a; }
+.review .compare { display: inline-flex; align-items: center; gap: 4px; padding: 0 calc(8 * var(--u)); }
+.review .compare[aria-pressed=true] { background: #dce8f5; }
+.summary p { margin: 0; font-size: calc(12 * var(--u)); }
+.mark { width: 10px; height: 10px; border: 2.5px solid #3b3226; border-radius: 2px; }
+.mark.better { border: 2.5px dashed #14804a; }
 .review-graph progress { position: absolute; left: 10%; width: 80%; bottom: 3px; height: 6px; }
 .game-over .actions { display: flex; flex-wrap: wrap; gap: calc(8 * var(--u)); justify-content: center; }
 .game-over .actions .control { min-height: 44px; padding: 0 calc(16 * var(--u)); }

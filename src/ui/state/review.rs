@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::analysis::{self, MoveReview, Seen};
+use crate::ai::analysis::{self, MoveReview, Seen, Summary, Verdict};
 use crate::rules::{Action, GameState, Player, Record, RecordedAction};
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 use crate::ui::state::view::Screen;
@@ -20,7 +20,8 @@ use crate::ui::state::view::Screen;
 pub type Saved = (Record, Vec<Option<Seen<RecordedAction>>>);
 
 /// A review as stored (`patchwork:review:ID`): the record's text, the playouts per position, and
-/// what was seen at each position (`null` where nothing was).
+/// what was seen at each position (`null` where nothing was). The summary is not stored: it
+/// follows from what was seen, the same in every version.
 #[derive(Serialize, Deserialize)]
 struct Stored<'s> {
     record: String,
@@ -33,6 +34,24 @@ struct Stored<'s> {
 pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>]) -> String {
     let stored = Stored { record: record.to_json(), iterations: analysis::ITERATIONS, seen: Cow::Borrowed(seen) };
     serde_json::to_string(&stored).expect("a review holds nothing but strings, integers and finite numbers")
+}
+
+/// Each player's summary of a saved review, once it judged every move of its record.
+#[must_use]
+pub fn saved_summary(saved: &Saved) -> Option<[Summary; 2]> {
+    Review::of(&saved.0, Some(saved))?.summary()
+}
+
+/// Which of the two moves the quilt shows at a move the computer would not have played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Compare {
+    /// The move made and the better move.
+    #[default]
+    Both,
+    /// The move made only.
+    Made,
+    /// The better move only.
+    Better,
 }
 
 /// Reads what [`saved_json`] wrote; `None` for anything else (a damaged or older review is
@@ -61,6 +80,8 @@ pub struct Review {
     pub asked: Option<(u32, usize)>,
     /// Why the worker could not analyse, once it failed.
     pub failed: Option<String>,
+    /// Which moves the quilt shows where a better one was.
+    pub compare: Compare,
 }
 
 /// What happens to a review.
@@ -71,6 +92,8 @@ pub enum ReviewAction {
     Open(Option<Rc<Saved>>),
     /// Show the position after this many actions.
     Show(usize),
+    /// Show the move made, the better one or both.
+    Compare(Compare),
     /// The worker was asked about a position.
     Asked {
         /// The request's id.
@@ -121,6 +144,7 @@ impl Review {
             seen: Rc::new(seen),
             asked: None,
             failed: None,
+            compare: Compare::Both,
         })
     }
 
@@ -165,6 +189,26 @@ impl Review {
         Some(analysis::judge(index, mover, self.actions[index], here, next, self.seen[index + 1].as_ref()))
     }
 
+    /// The move shown when the computer prefers another: its review.
+    #[must_use]
+    pub fn mistaken(&self) -> Option<MoveReview> {
+        self.judged(self.at.checked_sub(1)?).filter(|m| m.verdict != Verdict::Best)
+    }
+
+    /// The position on the board: before the move shown when the computer prefers another
+    /// (both are drawn on it), else after it.
+    #[must_use]
+    pub fn board(&self) -> usize {
+        self.at - usize::from(self.mistaken().is_some())
+    }
+
+    /// Each player's summary, once every move is judged.
+    #[must_use]
+    pub fn summary(&self) -> Option<[Summary; 2]> {
+        let moves: Option<Vec<MoveReview>> = self.moves().into_iter().collect();
+        moves.map(|moves| analysis::summary(&moves))
+    }
+
     /// Every action's review, as far as known.
     #[must_use]
     pub fn moves(&self) -> Vec<Option<MoveReview>> {
@@ -182,6 +226,7 @@ impl Review {
     pub fn update(&mut self, action: &ReviewAction) -> bool {
         match *action {
             ReviewAction::Show(at) if at <= self.end() && at != self.at => self.at = at,
+            ReviewAction::Compare(compare) if compare != self.compare => self.compare = compare,
             ReviewAction::Asked { id, index } => self.asked = Some((id, index)),
             ReviewAction::Heard { id, index, ref seen } if self.asked == Some((id, index)) => {
                 self.asked = None;
@@ -239,7 +284,7 @@ impl Part for Option<Review> {
                 if !review.update(&action) {
                     return Effects::Unchanged;
                 }
-                let at = review.at;
+                let at = review.board();
                 if ctx.session.played == at {
                     return Effects::CHANGED;
                 }
@@ -284,7 +329,14 @@ mod tests {
         let moves: Vec<MoveReview> = review.moves().into_iter().map(Option::unwrap).collect();
         assert_eq!(moves, full.moves, "the same as the whole analysis at once");
         // Saved and opened again: nothing left to see.
-        let saved = read_saved(&saved_json(&record, &review.recorded())).expect("reads back");
+        let text = saved_json(&record, &review.recorded());
+        let saved = read_saved(&text).expect("reads back");
+        // From the saved analysis, the same figures (the losses kept to four places).
+        let figures = |s: Option<[Summary; 2]>| {
+            s.map(|s| s.map(|s| (s.moves, s.accurate, s.mistakes, s.blunders, s.swing.map(|(i, _)| i))))
+        };
+        assert_eq!(figures(saved_summary(&saved)), figures(review.summary()));
+        assert_eq!(review.summary(), Some(analysis::summary(&full.moves)));
         let again = Review::of(&record, Some(&saved)).unwrap();
         assert_eq!(again.next_to_see(), None);
         assert_eq!(again.moves().len(), review.moves().len());

@@ -16,7 +16,8 @@
 //! writing.
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::ai::Level;
 use crate::rules::{GameState, Outcome, Record, RecordError, RecordedAction, Variant};
@@ -187,12 +188,12 @@ impl SavedGame {
     /// game opens with default names, two people and nothing to redo.
     pub fn open(id: &str, record_text: &str, meta_text: Option<&str>) -> Result<(SavedGame, GameState), Unopenable> {
         let (mut record, game) = read_record(record_text)?;
-        let mut meta = StoredMeta::read(meta_text);
+        let meta = StoredMeta::read(meta_text);
         let played = record.actions().len();
         // Undone actions are a convenience: keep those that still replay, in order.
         let mut state = game.clone();
-        for action in meta.redo.0.take().unwrap_or_default() {
-            let Some(action) = action.0 else { break };
+        for action in meta.redo.as_array().map(Vec::as_slice).unwrap_or_default() {
+            let Some(action) = part::<RecordedAction>(action) else { break };
             let Ok(legal) = action.resolve(&state) else { break };
             if state.play_quiet(legal).is_err() {
                 break;
@@ -201,8 +202,15 @@ impl SavedGame {
         }
         let names = [0, 1].map(|i| name_or_default(meta.name(i).unwrap_or_default(), i));
         let seats = [0, 1].map(|i| meta.seat(i).unwrap_or_default());
-        let saved =
-            SavedGame { id: id.to_owned(), record, played, names, seats, seed: meta.seed.0, updated: meta.updated() };
+        let saved = SavedGame {
+            id: id.to_owned(),
+            record,
+            played,
+            names,
+            seats,
+            seed: meta.seed.as_u64(),
+            updated: meta.updated(),
+        };
         Ok((saved, game))
     }
 }
@@ -218,31 +226,21 @@ struct Meta<'g> {
 }
 
 /// The meta entry as read back, part by part: a part that is missing or does not read is left
-/// at its default, and only it is lost.
+/// at its default, and only it is lost. Each part is kept as the JSON value it is and read
+/// when asked for (one reader for the values rather than one for each kind of part).
 #[derive(Deserialize, Default)]
 #[serde(default)]
 struct StoredMeta {
-    names: Part<Vec<Part<String>>>,
-    seats: Part<Vec<Part<Seat>>>,
-    seed: Part<u64>,
-    updated: Part<f64>,
-    redo: Part<Vec<Part<RecordedAction>>>,
+    names: Value,
+    seats: Value,
+    seed: Value,
+    updated: Value,
+    redo: Value,
 }
 
-/// A part of the meta entry: `None` when it does not read as a `T`.
-struct Part<T>(Option<T>);
-
-impl<T> Default for Part<T> {
-    fn default() -> Part<T> {
-        Part(None)
-    }
-}
-
-impl<'de, T: DeserializeOwned> Deserialize<'de> for Part<T> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Part<T>, D::Error> {
-        let value = serde_json::Value::deserialize(deserializer)?;
-        Ok(Part(T::deserialize(value).ok()))
-    }
+/// `value` as a `T`, when it reads as one.
+fn part<T: DeserializeOwned>(value: &Value) -> Option<T> {
+    T::deserialize(value).ok()
 }
 
 impl StoredMeta {
@@ -253,17 +251,17 @@ impl StoredMeta {
 
     /// Seat `i`'s name, when it reads.
     fn name(&self, i: usize) -> Option<&str> {
-        self.names.0.as_ref()?.get(i)?.0.as_deref()
+        self.names.get(i)?.as_str()
     }
 
     /// Who plays seat `i`, when it reads.
     fn seat(&self, i: usize) -> Option<Seat> {
-        self.seats.0.as_ref()?.get(i)?.0
+        part(self.seats.get(i)?)
     }
 
     /// When the game was saved, 0 when the meta entry does not say.
     fn updated(&self) -> f64 {
-        self.updated.0.unwrap_or(0.0)
+        self.updated.as_f64().unwrap_or(0.0)
     }
 }
 

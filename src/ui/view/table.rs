@@ -2,14 +2,15 @@
 
 use std::rc::Rc;
 
-use crate::ai::analysis::Verdict;
 use crate::rules::{
     tie_break, Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Preview, Projection, Variant,
 };
 use crate::ui::i18n::{Names, Say};
-use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
+use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect};
+
+use super::{Compared, MovePreview, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
-use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
+use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
 /// at each drawing. The circle, the title and the time board are always drawn, where the
@@ -61,22 +62,6 @@ pub struct TableView {
     pub preview: Option<MovePreview>,
 }
 
-/// What the move at hand will do, and the time board's space its token lands on.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MovePreview {
-    /// The engine's figures.
-    pub preview: Preview,
-    /// The landing space.
-    pub space: Rect,
-    /// Where its figures are written: under the space in the board's upper half, else over
-    /// it; from the space's left edge in the page's left half (`start`), else up to its right.
-    /// None on a phone, whose small spaces leave no room for them: there the ring and the
-    /// words say it.
-    pub label: Option<Point>,
-    /// Whether the figures start at `label` (else they end there).
-    pub start: bool,
-}
-
 /// The turn's recap and its place.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Recap {
@@ -88,6 +73,8 @@ pub struct Recap {
     pub rect: Rect,
     /// Whether it is turned to face the player to move across the table.
     pub turned: bool,
+    /// Whether it stands in the message's place too (on a phone, the panel's) and holds it.
+    pub wide: bool,
     /// The action whose squares are shown, by its index in the record.
     pub shown: Option<usize>,
     /// How many actions were played (closing it closes the recap of this moment).
@@ -121,6 +108,8 @@ pub struct BonusPlace {
 pub struct PlayerSide {
     /// Their panel.
     pub panel: Rect,
+    /// Whether the turn's recap stands over their panel (on a phone): it is kept, unseen.
+    pub covered: bool,
     /// Their quilt board.
     pub quilt: Rect,
     /// Whether both are drawn half a turn round, to face them across the table.
@@ -179,6 +168,9 @@ pub struct TurnControls {
     /// Whether the player to move plays elsewhere (a friend by link): only the banner and the
     /// message are drawn, the link takes the buttons' place.
     pub away: bool,
+    /// Whether the computer has the turn: only the banner and the message are drawn (the note
+    /// stands in the advance button's place).
+    pub computer: bool,
     /// The held piece, if any.
     pub held: Option<Held>,
     /// The latest message, worded when drawn.
@@ -253,6 +245,8 @@ pub enum Note {
         say: Say,
         /// Its place.
         rect: Rect,
+        /// Whether it is turned with the computer's side, to face it across the table.
+        turned: bool,
     },
     /// The computer's move that lies on no quilt (it moves ahead, or puts a leather patch
     /// aside), said while it is shown.
@@ -261,6 +255,8 @@ pub enum Note {
         say: Say,
         /// Their place.
         rect: Rect,
+        /// Whether they are turned with the computer's side.
+        turned: bool,
     },
     /// A hint that lies on no quilt: the advance button, ringed.
     HintRing {
@@ -278,6 +274,8 @@ pub enum ResultBox {
         outcome: Outcome,
         /// Its place: as wide as the place, as high as its content needs, at most the place's height.
         rect: Rect,
+        /// Facing across the table, the place of a second copy turned half a turn for player 2.
+        turned: Option<Rect>,
         /// The game's save id (its review is saved beside it).
         id: Rc<str>,
         /// The one person at the table when the other seat is the computer.
@@ -290,17 +288,6 @@ pub enum ResultBox {
     },
 }
 
-/// The review of a game and where it goes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReviewPanel {
-    /// The review.
-    pub review: Review,
-    /// The names, seat 1 first.
-    pub names: Rc<Names>,
-    /// Where its words, steps and graph go.
-    pub places: ReviewPlaces,
-}
-
 impl TableView {
     /// The table for `page` laid out by `layout`.
     #[must_use]
@@ -310,7 +297,7 @@ impl TableView {
         let reviewing = page.review.as_ref().filter(|_| page.view.screen == Screen::Review);
         let playing = reviewing.is_none();
         let last = session.last_move();
-        let recap = recap_of(page, layout).filter(|_| playing);
+        let recap = playing.then(|| recap_of(page, layout)).flatten();
         let log = (page.view.log && playing).then(|| Log {
             items: recap::all(session).into(),
             names: Rc::clone(&session.names),
@@ -321,12 +308,17 @@ impl TableView {
             let items = recap.as_ref().map(|r| &r.items).or(log.as_ref().map(|l| &l.items))?;
             items.iter().find(|item| item.index == index).map(|item| (item.player, item.squares))
         });
+        let covered = (layout.format == Format::Tall && recap.as_ref().is_some_and(|r| r.wide))
+            .then_some(game.to_move())
+            .flatten();
         let sides = ByPlayer::new_with(|player| PlayerSide {
             panel: layout.panels[player],
+            covered: covered == Some(player),
             quilt: layout.quilts[player],
             turned: layout.turned[player],
             put_aside: session.put_aside(player),
-            last: last.filter(|m| m.player == player).map(|m| m.squares),
+            // Under review, only after the move shown (before it both moves are drawn).
+            last: last.filter(|m| m.player == player && reviewing.is_none_or(|r| r.board() == r.at)).map(|m| m.squares),
             recapped: recap
                 .as_ref()
                 .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
@@ -352,7 +344,7 @@ impl TableView {
             bonus,
             sides,
             held,
-            ghost: ghost(page, reviewing, layout),
+            ghost: ghost(page, layout).filter(|_| playing),
             controls: playing.then(|| controls(page, layout)),
             link: link(page, layout).filter(|_| playing),
             face: playing.then(|| face(page, layout)),
@@ -364,43 +356,17 @@ impl TableView {
                 review: review.clone(),
                 names: Rc::clone(&session.names),
                 places: layout.review(),
+                compared: Compared::of(review, layout),
             }),
             recap,
             log,
-            preview: move_preview(page, layout).filter(|_| playing),
+            preview: MovePreview::of(page, layout).filter(|_| playing),
         }
     }
 }
 
-/// What the move at hand will do: the held patch where it lies (nothing where it does not
-/// fit), else the advance; only while a person here is to move and the computer shows nothing.
-fn move_preview(page: &PageState, layout: &Layout) -> Option<MovePreview> {
-    let game = &page.session.game;
-    let player = game.to_move()?;
-    let computer = &page.computer;
-    if away(page)
-        || computer.showing.is_some()
-        || computer.thinking.is_some()
-        || page.session.seat(player) != Seat::Person
-    {
-        return None;
-    }
-    let action = match page.hand.held {
-        Some(held) => held.action(game, held.anchor).ok()?,
-        None => Action::Advance,
-    };
-    let preview = Preview::of(game, action).ok()?;
-    let space = layout.track.space_rect(preview.land);
-    let (board, c) = (layout.time_board, space.center());
-    let y = if c.y < board.center().y { space.bottom() + 0.45 * space.h } else { space.y - 0.15 * space.h };
-    let start = c.x < layout.view.w / 2.0;
-    let label = (layout.format != Format::Tall).then(|| Point::new(if start { space.x } else { space.right() }, y));
-    Some(MovePreview { preview, space, label, start })
-}
-
 /// The turn's recap, while a person is to move, nothing is held and the computer shows
-/// nothing, when the other side acted since that person last did and it was not closed (not
-/// yet on a phone).
+/// nothing, when the other side acted since that person last did and it was not closed.
 fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     let session = &page.session;
     let player = session.game.to_move()?;
@@ -408,20 +374,21 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     if !quiet || away(page) || page.view.recap_closed == Some(session.played) || session.seat(player) != Seat::Person {
         return None;
     }
-    // Not on a phone yet: its row of four buttons has no room for a recap's sentences.
-    if layout.format == Format::Tall {
-        return None;
-    }
     let items = recap::of_session(session);
     if items.is_empty() {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
+    // Upright, it takes the message's place too (the message would say the same).
+    let wide = !turned;
+    let panel = Some(layout.panels[player]).filter(|_| layout.format == Format::Tall);
+    let rect = if wide { places.recap(panel) } else { places.buttons };
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
-        rect: places.buttons,
+        rect,
         turned,
+        wide,
         shown: page.view.shown,
         played: session.played,
     })
@@ -453,9 +420,8 @@ impl Ghost {
 }
 
 /// The computer's move on its way (from its card, or from the time board for a leather
-/// patch), or the hint; under review, the move the computer prefers to the one shown, on the
-/// mover's quilt.
-fn ghost(page: &PageState, reviewing: Option<&Review>, layout: &Layout) -> Option<Ghost> {
+/// patch), or the hint.
+fn ghost(page: &PageState, layout: &Layout) -> Option<Ghost> {
     let (computer, game) = (&page.computer, &page.session.game);
     let size = game.rules().quilt_size;
     match (computer.showing.or(computer.hint), game.to_move()) {
@@ -469,18 +435,13 @@ fn ghost(page: &PageState, reviewing: Option<&Review>, layout: &Layout) -> Optio
             });
             Ghost::of(action, layout.quilt_grid(player, size), from)
         }
-        _ => {
-            let review = reviewing?;
-            let judged = review.judged(review.at.checked_sub(1)?)?;
-            let better = judged.verdict != Verdict::Best;
-            better.then(|| Ghost::of(judged.best, layout.quilt_grid(judged.player, size), None)).flatten()
-        }
+        _ => None,
     }
 }
 
 /// Whether the player to move plays elsewhere: the friend by link on their turn, and both
 /// once a game by link is over (the link goes out once more).
-fn away(page: &PageState) -> bool {
+pub(super) fn away(page: &PageState) -> bool {
     let session = &page.session;
     session.friend_to_move() || (session.game.outcome().is_some() && session.by_link())
 }
@@ -494,6 +455,7 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         places,
         turned,
         away: away(page),
+        computer: page.computer_to_move(),
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
@@ -510,8 +472,12 @@ fn link(page: &PageState, layout: &Layout) -> Option<LinkPlace> {
     away(page).then_some(LinkPlace { rect, row })
 }
 
+/// The switch sits among the controls of the player to move; while the computer has the turn,
+/// among the person's (nothing on the computer's side looks as if it could be pressed).
 fn face(page: &PageState, layout: &Layout) -> FaceSwitch {
-    let (places, turned) = layout.controls_of(page.session.game.to_move());
+    let to_move = page.session.game.to_move();
+    let person = if page.computer_to_move() { to_move.map(Player::opponent) } else { to_move };
+    let (places, turned) = layout.controls_of(person);
     FaceSwitch { face: page.prefs.face, rect: places.face, turned }
 }
 
@@ -549,21 +515,19 @@ fn first_hint(page: &PageState, layout: &Layout) -> Option<FirstHint> {
 /// move that lies on no quilt; a hint that lies on no quilt lights that place up.
 fn note(page: &PageState, layout: &Layout) -> Option<Note> {
     let (computer, game) = (&page.computer, &page.session.game);
-    let rect = layout.controls_of(game.to_move()).0.advance;
+    let (places, turned) = layout.controls_of(game.to_move());
+    let rect = places.advance;
+    let said = |say: Say| Some(Note::Said { say, rect, turned });
     match (computer.thinking, computer.showing, game.to_move()) {
-        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect }),
-        (None, Some(Action::Advance), Some(player)) => Some(Note::Said { say: Say::MovesAhead(player), rect }),
-        (None, Some(Action::DiscardLeather), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherDiscarded(player), rect })
-        }
+        (Some(_), _, Some(player)) => Some(Note::Thinking { say: Say::Thinking(player), rect, turned }),
+        (None, Some(Action::Advance), Some(player)) => said(Say::MovesAhead(player)),
+        (None, Some(Action::DiscardLeather), Some(player)) => said(Say::LeatherDiscarded(player)),
         // While its patch travels, the computer's side says so where its advance button was:
         // nothing there looks as if it could be pressed.
         (None, Some(Action::TakePatch { patch, .. }), Some(player)) => {
-            Some(Note::Said { say: Say::Sewn { player, patch, cost: patch.patch().cost }, rect })
+            said(Say::Sewn { player, patch, cost: patch.patch().cost })
         }
-        (None, Some(Action::PlaceLeather { cell }), Some(player)) => {
-            Some(Note::Said { say: Say::LeatherPlaced { player, cell }, rect })
-        }
+        (None, Some(Action::PlaceLeather { cell }), Some(player)) => said(Say::LeatherPlaced { player, cell }),
         _ => match computer.hint {
             Some(Action::Advance | Action::DiscardLeather) => Some(Note::HintRing { rect: rect.inset(-4.0) }),
             _ => None,
@@ -580,7 +544,8 @@ fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
             [Seat::Computer(_), Seat::Person] => Some(Player::Two),
             _ => None,
         };
-        ResultBox::Shown { outcome, rect: layout.result(), id: Rc::clone(&page.session.id), person }
+        let (rect, turned) = layout.results();
+        ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&page.session.id), person }
     } else {
         ResultBox::Closed { button: layout.result_button() }
     })

@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::rules::{Action, Cell, Player, Variant};
 use crate::ui::i18n::Say;
 use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::state::review::Compare;
 use crate::ui::state::{HandAction, PageState, Piece, ReviewAction, Screen, Seat, SessionAction, Settings, ViewAction};
 
 /// A game of two people from `seed`, on a screen of `format`.
@@ -111,14 +112,44 @@ fn while_the_computer_thinks_a_note_stands_in_the_advance_buttons_place() {
         let p = page(7, format);
         let thinking = with(&p, |p| p.computer.thinking = Some(1));
         let advance = layout(&p).controls[Player::One].advance;
-        assert_eq!(view(&thinking).note, Some(Note::Thinking { say: Say::Thinking(Player::One), rect: advance }));
+        assert_eq!(
+            view(&thinking).note,
+            Some(Note::Thinking { say: Say::Thinking(Player::One), rect: advance, turned: false })
+        );
         // Its move ahead is said there while it is shown; it lies on no quilt.
         let ahead = with(&p, |p| p.computer.showing = Some(Action::Advance));
         let v = view(&ahead);
-        assert_eq!(v.note, Some(Note::Said { say: Say::MovesAhead(Player::One), rect: advance }));
+        assert_eq!(v.note, Some(Note::Said { say: Say::MovesAhead(Player::One), rect: advance, turned: false }));
         assert_eq!(v.ghost, None);
         assert_eq!(v.first_hint, None, "nothing to learn from while the computer's move is shown");
         assert!(!v.toolbar.expect("the toolbar").can_hint);
+    }
+}
+
+#[test]
+fn facing_the_computer_its_side_has_nothing_to_press_and_its_note_faces_it() {
+    for format in [Format::Landscape, Format::Portrait] {
+        // The computer in seat 2, to move after the person's advance; player 2's side faces it.
+        let mut p = page(7, format).reduced(SessionAction::Advance);
+        Rc::make_mut(&mut p).prefs.face = true;
+        let p = with(&p, |p| {
+            p.session.seats = [Seat::Person, Seat::Computer(Level::Easy)];
+            p.computer.thinking = Some(1);
+        });
+        assert_eq!(p.session.game.to_move(), Some(Player::Two));
+        let (v, l) = (view(&p), layout(&p));
+        let controls = v.controls.expect("the controls");
+        assert!(controls.computer && controls.turned, "{format:?}");
+        let advance = l.controls[Player::Two].advance;
+        assert_eq!(v.note, Some(Note::Thinking { say: Say::Thinking(Player::Two), rect: advance, turned: true }));
+        // The facing switch waits among the person's controls, upright.
+        let face = v.face.expect("the switch");
+        assert_eq!((face.rect, face.turned), (l.controls[Player::One].face, false), "{format:?}");
+        // Two people: the switch is among the controls of the player to move.
+        let people = with(&p, |p| p.session.seats = [Seat::Person, Seat::Person]);
+        let v = view(&people);
+        assert!(!v.controls.expect("the controls").computer);
+        assert_eq!(v.face.map(|f| (f.rect, f.turned)), Some((l.controls[Player::Two].face, true)));
     }
 }
 
@@ -142,7 +173,7 @@ fn the_computers_patch_travels_from_its_card_to_its_squares() {
     // Meanwhile its side says what it does where its advance button was: nothing to press.
     let cost = patch.patch().cost;
     let say = Say::Sewn { player: Player::One, patch, cost };
-    assert_eq!(v.note, Some(Note::Said { say, rect: l.controls_of(Some(Player::One)).0.advance }));
+    assert_eq!(v.note, Some(Note::Said { say, rect: l.controls_of(Some(Player::One)).0.advance, turned: false }));
 }
 
 #[test]
@@ -184,7 +215,23 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
         let outcome = p.session.game.outcome().expect("over");
         assert_eq!(
             v.result,
-            Some(ResultBox::Shown { outcome, rect: l.result(), id: Rc::clone(&p.session.id), person: None })
+            Some(ResultBox::Shown {
+                outcome,
+                rect: l.result(),
+                turned: None,
+                id: Rc::clone(&p.session.id),
+                person: None
+            })
+        );
+        // Facing across the table (not on a phone), a second result is turned for player 2.
+        let mut facing = p.clone();
+        Rc::make_mut(&mut facing).prefs.face = true;
+        let lf = layout(&facing);
+        let (rect, turned) = lf.results();
+        assert_eq!(turned.is_some(), format != Format::Tall);
+        assert_eq!(
+            view(&facing).result,
+            Some(ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&p.session.id), person: None })
         );
         assert_eq!((v.note, v.first_hint, v.held), (None, None, None));
         assert!(!v.toolbar.expect("the toolbar").can_hint && v.toolbar.expect("the toolbar").can_undo);
@@ -218,9 +265,29 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
         review.at = 1;
         let judged = review.judged(0).expect("judged");
         assert_ne!(judged.verdict, crate::ai::analysis::Verdict::Best);
-        let judged_page = with(&p, |p| p.review = Some(review));
-        let ghost = view(&judged_page).ghost.expect("the better move");
-        assert_eq!(Some(ghost), Ghost::of(best, l.quilt_grid(judged.player, 9), None));
+        assert_eq!(review.board(), 0, "the board shows the position before the move");
+        let made = review.actions[0];
+        let judged_page = with(&p, |p| p.review = Some(review.clone()));
+        let v = view(&judged_page);
+        assert_eq!(v.ghost, None);
+        let compared = v.review.and_then(|r| r.compared).expect("both moves");
+        let grid = l.quilt_grid(judged.player, 9);
+        assert_eq!(compared.better.ghost, Ghost::of(best, grid, None));
+        assert_eq!(compared.made.ghost, Ghost::of(made, grid, None));
+        assert_eq!((compared.made.action, compared.better.action, compared.player), (made, best, judged.player));
+        assert_eq!(compared.compare, Compare::Both);
+        // The better move's patch costs its time: the token would move on from the start.
+        let time = match best {
+            Action::TakePatch { patch, .. } => patch.patch().time,
+            _ => unreachable!(),
+        };
+        assert_eq!(compared.better.space, Some(time));
+        assert!(matches!(compared.better.said[..], [Say::Better { action, .. }] if action == best));
+        assert!(!compared.made.said.is_empty());
+        // The switch: the move made only.
+        review.update(&ReviewAction::Compare(Compare::Made));
+        let v = view(&with(&p, |p| p.review = Some(review)));
+        assert_eq!(v.review.and_then(|r| r.compared).map(|c| c.compare), Some(Compare::Made));
     }
 }
 

@@ -4,9 +4,13 @@
 
 use yew::prelude::*;
 
-use crate::ui::layout::fmt;
+use std::fmt::Write;
+
+use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
-use crate::ui::view::Ghost;
+use crate::ui::layout::{fmt, Num, TimeTrack};
+use crate::ui::state::review::Compare;
+use crate::ui::view::{Compared, Ghost};
 
 /// How long the computer's patch travels, in milliseconds; it is played a moment after.
 pub const TRAVEL_MS: u32 = 650;
@@ -19,8 +23,7 @@ pub fn view_ghost(ghost: &Ghost) -> Html {
         let r = grid.cell_rect(row, col).inset(1.0);
         html! { <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="2" /> }
     });
-    let cells: Vec<String> = ghost.cells.iter().map(|(r, c)| format!("{r},{c}")).collect();
-    let cells_attr = crate::ui::i18n::joined(&cells, " ");
+    let cells_attr = cells_of(ghost);
     let patch = ghost.patch.label();
     match ghost.from {
         None => html! {
@@ -44,4 +47,64 @@ pub fn view_ghost(ghost: &Ghost) -> Html {
             }
         }
     }
+}
+
+/// The squares of `ghost` as `data-cells` writes them: `"row,col row,col"`.
+fn cells_of(ghost: &Ghost) -> String {
+    let cells: Vec<String> = ghost.cells.iter().map(|(r, c)| format!("{r},{c}")).collect();
+    crate::ui::i18n::joined(&cells, " ")
+}
+
+/// Under review, the move made (solid) and the computer's better move (dashed, green) on the
+/// position before them: their squares on the mover's quilt and, when they move the mover's
+/// token, a ring on the space it would reach. The switch chooses which are drawn. Markup (see
+/// `markup`): nothing in it listens, and its words are the page's own.
+pub fn view_compared(compared: &Compared, track: &TimeTrack) -> Html {
+    let mut markup = String::new();
+    for (shown, made) in [(&compared.made, true), (&compared.better, false)] {
+        if compared.compare == if made { Compare::Better } else { Compare::Made } {
+            continue;
+        }
+        let (testid, stroke, dash, inset) =
+            if made { ("review-made", theme::INK, "none", 1.0) } else { ("review-better", theme::BETTER, "6 4", 4.0) };
+        let fill = match (&shown.ghost, made) {
+            (Some(g), true) => theme::patch(g.patch).0,
+            _ => "none",
+        };
+        let cells = shown.ghost.as_ref().map(cells_of).unwrap_or_default();
+        let _ = write!(
+            markup,
+            r#"<g data-testid="{testid}" data-cells="{cells}" fill="{fill}" fill-opacity="0.5" stroke="{stroke}" stroke-width="3" stroke-dasharray="{dash}""#
+        );
+        if let Some(space) = shown.space {
+            let _ = write!(markup, r#" data-space="{space}""#);
+        }
+        markup.push('>');
+        for g in shown.ghost.iter() {
+            for &(row, col) in &g.cells {
+                let r = g.grid.cell_rect(row, col).inset(inset);
+                let _ = write!(
+                    markup,
+                    r#"<rect x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
+                    Num(r.x),
+                    Num(r.y),
+                    Num(r.w),
+                    Num(r.h)
+                );
+            }
+        }
+        if let Some(space) = shown.space {
+            let (c, box_) = (track.space_center(space), track.space_rect(space));
+            let _ = write!(
+                markup,
+                r#"<circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="0.35"/>"#,
+                Num(c.x),
+                Num(c.y),
+                Num(box_.w.min(box_.h) * 0.3),
+                theme::player(compared.player).main
+            );
+        }
+        markup.push_str("</g>");
+    }
+    raw(markup)
 }

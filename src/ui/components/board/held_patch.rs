@@ -9,6 +9,7 @@ use crate::rules::GameState;
 use crate::ui::browser::pointer::{capture, event_point};
 use crate::ui::components::board::held_squares::{view_held_squares, HeldSquaresArgs};
 use crate::ui::components::board::patch_card::release_later;
+use crate::ui::components::flag;
 use crate::ui::hooks::use_drag;
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::drag::{handle_corner, is_drag, GrabOffset, PointerKind};
@@ -91,7 +92,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     html! {
         <div ref={node} data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
-            data-dragging={dragging.to_string()}
+            data-dragging={flag(dragging)}
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointermove} {onpointerup}>
             { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }

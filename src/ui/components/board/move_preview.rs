@@ -1,5 +1,6 @@
-//! What the move at hand will do, on the time board: the space its token lands on, ringed, and
-//! the buttons it brings and the change of the projected score beside it; the whole in words.
+//! What the move at hand will do, on the time board: the space its token lands on, ringed, with
+//! the buttons it brings in its corner; the whole in words. (The change of the projected score
+//! stands beside the mover's projection, in their panel.)
 
 use std::fmt::Write;
 
@@ -17,8 +18,6 @@ pub fn view_move_preview(m: &MovePreview, lang: Lang) -> Html {
     let r = m.space;
     let dark = theme::player(p.player).dark;
     let income: u16 = p.income.iter().map(|&(_, paid)| u16::from(paid)).sum();
-    let size = (r.w * 0.3).max(12.5);
-    let anchor = if m.start { "start" } else { "end" };
     let words = i18n::preview_words(lang, p);
     let mut out = String::new();
     let _ = write!(
@@ -34,16 +33,16 @@ pub fn view_move_preview(m: &MovePreview, lang: Lang) -> Html {
         Num(r.w + 4.0),
         Num(r.h + 4.0),
     );
-    if let Some(at) = m.label {
+    if m.figures {
+        // In the space's top corner, its number being in the other: the buttons it brings
+        // less its price.
         let _ = write!(
             out,
-            r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{dark}" style="font-size:{}px;font-weight:700;paint-order:stroke;stroke:#fffdf8;stroke-width:4px;stroke-linejoin:round">{:+} · {} {:+}</text>"#,
-            Num(at.x),
-            Num(at.y),
-            Num(size),
+            r#"<text x="{}" y="{}" text-anchor="end" dominant-baseline="hanging" fill="{dark}" style="font-size:{}px;font-weight:700">{:+}</text>"#,
+            Num(r.right() - 0.1 * r.w),
+            Num(r.y + 0.08 * r.h),
+            Num(0.27 * r.w),
             i32::from(p.buttons) - i32::from(p.cost),
-            i18n::projected_label(lang),
-            p.projected_change
         );
     }
     out.push_str("</g>");

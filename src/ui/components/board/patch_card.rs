@@ -7,7 +7,7 @@ use crate::ui::browser::pointer::{capture, event_point};
 use std::fmt::Write;
 
 use crate::ui::components::markup::raw;
-use crate::ui::components::{button_icon, hourglass_icon, patch_figure, PatchFigureArgs};
+use crate::ui::components::{button_icon, flag, hourglass_icon, patch_figure, PatchFigureArgs};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::drag::{GrabOffset, PointerKind};
 use crate::ui::layout::theme;
@@ -76,7 +76,7 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
             <g data-testid="circle-patch" data-patch={patch.label.clone()}
                 data-position={args.position.to_string()} data-cost={patch.cost.to_string()}
                 data-time={patch.time.to_string()} data-income={patch.income.to_string()}
-                data-offered={args.offered.to_string()} data-takeable={args.takeable.to_string()}
+                data-offered={flag(args.offered)} data-takeable={flag(args.takeable)}
                 data-reason={args.reason} tabindex={offered.then_some("0")}
                 role={if offered { "button" } else { "img" }} aria-label={label}
                 {onpointerdown} {onpointerup} {onkeydown}>
@@ -145,7 +145,8 @@ fn handlers(args: &PatchCardArgs, ui: &UiContext) -> Handlers {
     Handlers { onpointerdown, onpointerup, onkeydown }
 }
 
-/// The card's cost and time at its foot, its income at the top, and its number in the choice
+/// The card's cost and time at its foot (and, facing, once more at its top turned half a turn,
+/// for the player across the table), its income in its top corner, and its number in the choice
 /// when offered.
 fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let patch = args.patch.patch();
@@ -153,22 +154,21 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let cell = args.ring.cell_of(args.position + 1);
     let label_y = rect.h - CARD_PAD - CARD_LABEL / 2.0;
     let cost_colour = if args.affordable { theme::INK } else { "#b23a2a" };
-    let mut out =
-        String::from(r#"<g class="card-numbers" aria-hidden="true"><g class="cost" data-testid="patch-cost">"#);
+    let mut numbers = String::from(r#"<g class="cost" data-testid="patch-cost">"#);
     // A narrow card (the far part of a phone's circle) has no room for an icon beside each
     // number: there each icon stands small above its number, the cost at the left and the
     // time at the right, the numbers as large as on the wide cards.
     if cell < 8.0 {
         let (icon_y, text_y) = (rect.h - CARD_LABEL - 0.5, Num(rect.h - 8.0));
-        button_icon(&mut out, CARD_PAD + 3.0, icon_y, 3.0);
+        button_icon(&mut numbers, CARD_PAD + 3.0, icon_y, 3.0);
         let _ = write!(
-            out,
+            numbers,
             r#"<text x="2" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
             patch.cost
         );
-        hourglass_icon(&mut out, rect.w - CARD_PAD - 2.0, icon_y, 6.0);
+        hourglass_icon(&mut numbers, rect.w - CARD_PAD - 2.0, icon_y, 6.0);
         let _ = write!(
-            out,
+            numbers,
             r##"<text x="{}" y="{text_y}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">{}</text>"##,
             Num(rect.w - 2.0),
             patch.time
@@ -179,42 +179,58 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
         // Cost (up to two digits) on the left half, time (one digit) on the right.
         let cost_x = CARD_PAD + icon;
         let time_x = rect.w * 0.68;
-        button_icon(&mut out, cost_x, label_y, icon);
+        button_icon(&mut numbers, cost_x, label_y, icon);
         let _ = write!(
-            out,
+            numbers,
             r#"<text x="{}" y="{text_y}" class="number" dominant-baseline="central" fill="{cost_colour}">{}</text></g><g class="time" data-testid="patch-time">"#,
             Num(cost_x + icon + 2.5),
             patch.cost
         );
-        hourglass_icon(&mut out, time_x, label_y, icon * 2.1);
+        hourglass_icon(&mut numbers, time_x, label_y, icon * 2.1);
         let _ = write!(
-            out,
+            numbers,
             r#"<text x="{}" y="{text_y}" class="number" dominant-baseline="central">{}</text>"#,
             Num(time_x + icon + 2.0),
             patch.time
         );
     }
+    numbers.push_str("</g></g>");
+    let mut out = String::from(r#"<g class="card-numbers" aria-hidden="true" data-turned="false">"#);
+    out.push_str(&numbers);
+    if args.ring.twice {
+        // The same line turned half a turn about the card's middle: at its top, for the player
+        // across the table.
+        let _ = write!(
+            out,
+            r#"<g class="card-numbers" aria-hidden="true" data-turned="true" transform="rotate(180 {} {})">{numbers}"#,
+            Num(rect.w / 2.0),
+            Num(rect.h / 2.0)
+        );
+    }
     // Its income, paid at every income mark once sewn on, in the top corner away from the
-    // choice badge's middle.
+    // choice badge's middle: below the badge on an offered card (whose middle it would reach
+    // on a phone), facing below the turned numbers.
     let _ = write!(
         out,
-        r##"</g><text data-testid="patch-income" x="{}" y="{}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">+{}</text>"##,
+        r##"<text data-testid="patch-income" aria-hidden="true" x="{}" y="{}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">+{}</text>"##,
         Num(rect.w - 3.0),
-        // Below the choice badge on an offered card, whose middle it would reach on a phone.
-        Num(if args.offered { CARD_LABEL + 2.0 } else { CARD_LABEL * 0.4 + 1.0 }),
+        Num(CARD_LABEL * 0.4 + 1.0 + if args.ring.twice || args.offered { CARD_LABEL } else { 0.0 }),
         patch.income
     );
     if args.offered {
         // Over the middle of the card's top edge: on its own card, never on the one beside.
+        // Facing, the turned numbers have the top: it stands on the middle of the left edge,
+        // half over the gap before the card (and the patch's padding), clear of both lines.
+        let (x, y) = if args.ring.twice { (0.0, rect.h / 2.0) } else { (rect.w / 2.0, 0.0) };
         let _ = write!(
             out,
-            r#"<g class="choice-badge" transform="translate({} 0)"><circle cx="0" cy="0" r="8.5" fill="{}"/><text x="0" y="0.5" class="badge" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
-            Num(rect.w / 2.0),
+            r#"<g class="choice-badge" aria-hidden="true" transform="translate({} {})"><circle cx="0" cy="0" r="8.5" fill="{}"/><text x="0" y="0.5" class="badge" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
+            Num(x),
+            Num(y),
             theme::INK,
             args.position + 1
         );
     }
-    out.push_str("</g>");
     raw(out)
 }
 

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
-use crate::ui::components::view_button_icon;
+use crate::ui::components::{flag, view_button_icon};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, QuiltGrid, Rect, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
@@ -93,7 +93,7 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
     html! {
         <g data-testid={format!("quilt-{}", args.player.number())}
             data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
-            data-active={active.to_string()} data-turned={args.turned.to_string()}
+            data-active={flag(active)} data-turned={flag(args.turned)}
             class={if active { "side active" } else { "side" }} role="img" aria-label={args.words.clone()}>
             if active {
                 { view_halo(frame, colours.main) }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
 use crate::ui::components::markup::raw;
-use crate::ui::components::{button_icon, view_time_token, TimeTokenArgs};
+use crate::ui::components::{button_icon, flag, view_time_token, TimeTokenArgs};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Num, Point, Rect, TimeTrack};
 
@@ -22,6 +22,9 @@ pub struct TimeBoardArgs {
     pub track: TimeTrack,
     /// The board in words, its name for a screen reader (which reads it as one picture).
     pub words: AttrValue,
+    /// Whether the spaces' numbers are turned half a turn, each about its own middle, to face
+    /// the player to move across the table.
+    pub turned: bool,
 }
 
 /// The board with every space of the game's track.
@@ -77,7 +80,8 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
     });
     let board = args.frame;
     html! {
-        <g data-testid="time-board" data-final={rules.final_space.to_string()} role="img"
+        <g data-testid="time-board" class="time-board" data-final={rules.final_space.to_string()}
+            data-turned={flag(args.turned)} role="img"
             aria-label={args.words.clone()}>
             <rect x={fmt(board.x)} y={fmt(board.y)} width={fmt(board.w)} height={fmt(board.h)}
                 rx="12" fill="#eadcc0" stroke="#c7b08a" stroke-width="1.5" />

@@ -9,7 +9,7 @@ use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
 use crate::ui::state::{HandAction, PageAction, Piece, SessionAction};
-use crate::ui::view::TurnControls;
+use crate::ui::view::{Recap, TurnControls};
 use crate::ui::{Lang, UiContext};
 
 /// `left`, `top`, `width` and `height` of `r` in page units (`--u` is one SVG unit).
@@ -24,9 +24,23 @@ pub fn place(r: Rect) -> String {
     )
 }
 
+/// `"true"` or `"false"`, for a `data-` attribute.
+#[must_use]
+pub const fn flag(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
 /// The controls of a turn; rotate, mirror, place and cancel give way to the turn's recap
-/// while it is shown (nothing is held then: they could do nothing).
-pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContext) -> Html {
+/// while it is shown (nothing is held then: they could do nothing), and so does the message
+/// where the recap stands in its place. The event toasts stand in the message's box, above its
+/// words, so that neither covers the other. While the computer has the turn only the banner and
+/// the message are drawn on its side: nothing there looks as if it could be pressed (the note
+/// says what it does in the advance button's place).
+pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let game = &args.game;
     let p = args.places;
@@ -63,19 +77,12 @@ pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContex
                     title={hint} onclick={send(action)}>{ label }</button>
         }
     };
-    let toasts = args.toasts.iter().map(|toast| {
-        html! {
-            <div key={toast.id} data-testid="event-toast" data-event={toast.kind} class="toast">
-                { i18n::phrase(lang, toast.say, &args.names) }
-            </div>
-        }
-    });
     html! {
         <>
             { view_banner(args, lang) }
-            if !args.away {
+            if !args.away && !args.computer {
             { main }
-            if !recap {
+            if recap.is_none() {
             { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
             { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
             { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::from(HandAction::Place)) }
@@ -88,12 +95,49 @@ pub fn view_controls(args: &TurnControls, recap: bool, lang: Lang, ui: &UiContex
             }
             }
             }
-            <div data-testid="message" class={format!("message{turn}")} aria-live="polite" role="status" style={place(p.message)}>
-                { i18n::message(lang, &args.message, &args.names) }
+            if !recap.is_some_and(|r| r.wide) {
+            <div data-testid="message" class={format!("message fit{turn}")} data-turned={flag(turned)} aria-live="polite"
+                role="status" style={place(p.message)}>
+                { view_toasts(args, lang) }
+                { view_sentences(args, false, lang) }
             </div>
-            <div class="toasts" style={place(p.toasts)}>{ for toasts }</div>
+            }
         </>
     }
+}
+
+/// The event toasts, in the message's box (or the recap's, where it stands in the message's
+/// place), above the words.
+pub fn view_toasts(args: &TurnControls, lang: Lang) -> Html {
+    args.toasts
+        .iter()
+        .map(|toast| {
+            html! {
+                <div key={toast.id} data-testid="event-toast" data-event={toast.kind} class="toast">
+                    { i18n::phrase(lang, toast.say, &args.names) }
+                </div>
+            }
+        })
+        .collect()
+}
+
+/// The message, sentence by sentence: where its box is too small, the last ones give way
+/// whole ([`crate::ui::browser::fit`]). Inside the turn's recap (`in_recap`) the sentences
+/// that tell what its lines tell are kept unseen (for the words' sake, not said twice).
+pub fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
+    // A space between the sentences, none after the last: the words read as one text.
+    args.message
+        .iter()
+        .enumerate()
+        .map(|(i, &say)| {
+            let (words, space) = (i18n::say(lang, say, &args.names), if i == 0 { "" } else { " " });
+            if in_recap && say.recounts() {
+                html! { <>{ space }<span class="recounted" hidden=true>{ words }</span></> }
+            } else {
+                html! { <>{ space }<span class="sentence">{ words }</span></> }
+            }
+        })
+        .collect()
 }
 
 /// Whose turn it is, in their colours; "game over" once it is.
@@ -104,9 +148,11 @@ fn view_banner(args: &TurnControls, lang: Lang) -> Html {
         Some(player) => {
             let colours = theme::player(player);
             html! {
-                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner{turn}")}
+                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner fit{turn}")}
+                    data-turned={flag(args.turned)} data-short={i18n::localize_name(lang, i18n::name(&args.names, player))}
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
-                    { i18n::phrase(lang, Say::Turn(player), &args.names) }
+                    // Where the sentence is too long for the banner: the name alone, in its colour.
+                    <span class="long">{ i18n::phrase(lang, Say::Turn(player), &args.names) }</span>
                 </div>
             }
         }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::components::place;
+use crate::ui::components::{flag, place};
 use crate::ui::i18n::{self, Text};
 use crate::ui::state::{PageAction, PrefsAction};
 use crate::ui::view::FaceSwitch;
@@ -17,7 +17,7 @@ pub fn view_face_toggle(switch: &FaceSwitch, lang: Lang, ui: &UiContext) -> Html
     let hint = i18n::text(lang, Text::FaceHint);
     html! {
         <button data-testid="face-opponent" class={if switch.turned { "control face turned" } else { "control face" }}
-            style={place(switch.rect)} aria-pressed={face.to_string()} title={hint} aria-label={hint} {onclick}>
+            style={place(switch.rect)} aria-pressed={flag(face)} title={hint} aria-label={hint} {onclick}>
             { "⇅" }
         </button>
     }

@@ -13,7 +13,7 @@ mod recap;
 mod review_panel;
 mod toolbar;
 
-pub use controls::{place, view_controls};
+pub use controls::{flag, place, view_controls, view_sentences, view_toasts};
 pub use face_toggle::view_face_toggle;
 pub use first_hint::view_first_hint;
 pub use game_title::{view_game_title, GameTitleArgs};
@@ -22,5 +22,5 @@ pub use note::view_note;
 pub use notice::view_notice;
 pub use player_panel::{view_player_panel, PlayerPanelArgs};
 pub use recap::{view_log, view_recap};
-pub use review_panel::view_review_panel;
+pub use review_panel::{view_review_panel, view_summary};
 pub use toolbar::view_toolbar;

@@ -8,10 +8,10 @@ use crate::rules::{GameState, Player, Projection};
 use std::fmt::Write;
 
 use crate::ui::components::markup::raw;
-use crate::ui::components::{view_button_icon, view_halo};
+use crate::ui::components::{flag, view_button_icon, view_halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Num, Rect, TALL_PANEL};
+use crate::ui::layout::{fit_name, fmt, Num, Rect, TALL_PANEL};
 
 /// Whose panel and where.
 pub struct PlayerPanelArgs {
@@ -25,12 +25,16 @@ pub struct PlayerPanelArgs {
     pub name: Option<String>,
     /// Whether it is drawn half a turn round, to face its player across the table.
     pub turned: bool,
+    /// Whether the turn's recap stands over it (on a phone): kept, unseen.
+    pub covered: bool,
     /// How many leather patches the player has put aside (Express).
     pub put_aside: usize,
     /// The player's projected final score and the way ahead.
     pub projection: Projection,
     /// Whether the player holds the tie-break, once someone has reached the last space.
     pub tie: Option<bool>,
+    /// The change the move at hand makes to the projection, when the player is making one.
+    pub change: Option<i32>,
 }
 
 /// Where each of the five columns (buttons, income, empty squares, score, projected score)
@@ -54,6 +58,15 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
     let (name_y, value_y, label_y, icon_r) = if compact { (12.0, 31.0, 47.0, 6.5) } else { (16.5, 52.0, 70.0, 8.0) };
     let name = args.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
     let projection = projection_markup(args, value_y, label_y, lang);
+    // The room before the first badge drawn at the right of the name row.
+    let badges = if game.bonus_holder() == Some(player) || args.put_aside > 0 {
+        124.0
+    } else if to_move {
+        84.0
+    } else {
+        8.0
+    };
+    let (shown, name_size) = fit_name(&name, f.w - 33.0 - badges, if compact { 15.0 } else { 17.0 });
     let stat = |i: usize, testid: String, label: Text, value: String, icon: bool| {
         let label = i18n::text(lang, label);
         let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(compact)][i];
@@ -70,9 +83,9 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
         }
     };
     html! {
-        <g data-testid={format!("player-panel-{n}")} data-to-move={to_move.to_string()}
-            data-active={to_move.to_string()} data-turned={args.turned.to_string()}
-            class={if to_move { "side active" } else { "side" }}
+        <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
+            data-active={flag(to_move)} data-turned={flag(args.turned)}
+            class={if to_move { "side active" } else { "side" }} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
             if to_move {
                 { view_halo(f, colours.main) }
@@ -86,12 +99,9 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
                 fill={colours.light} />
             <circle cx={fmt(f.x + 18.0)} cy={fmt(f.y + name_y - 0.5)} r={fmt(icon_r)} fill={colours.main}
                 stroke={colours.dark} stroke-width="1.2" />
-            <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" clip-path={format!("url(#name-{n})")}
-                dominant-baseline="central">{ name.clone() }<title>{ name }</title></text>
-            // A long name stops before the badges at the right.
-            <clipPath id={format!("name-{n}")}>
-                <rect x={fmt(f.x)} y={fmt(f.y)} width={fmt((f.w - 124.0).max(40.0))} height={fmt(2.0 * name_y)} />
-            </clipPath>
+            // A long name stops before the badges at the right, in smaller type or shortened.
+            <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
+                dominant-baseline="central">{ shown }<title>{ name }</title></text>
             { view_badges(args, name_y, lang) }
             { stat(0, format!("buttons-{n}"), Text::Buttons, game.buttons(player).to_string(), true) }
             { stat(1, format!("income-{n}"), Text::Income, game.quilt(player).income().to_string(), false) }
@@ -114,7 +124,7 @@ fn projection_markup(args: &PlayerPanelArgs, value_y: f64, label_y: f64, lang: L
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
+        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
         args.player.number(),
         p.score(),
         text(p.to_income),
@@ -124,6 +134,11 @@ fn projection_markup(args: &PlayerPanelArgs, value_y: f64, label_y: f64, lang: L
         Num(x),
         Num(f.y + value_y),
         p.score(),
+        // The move at hand's change, smaller, in the player's colour (said in the preview's words).
+        args.change.map_or_else(String::new, |change| format!(
+            r#"<tspan dx="4" style="font-size:0.7em" fill="{}" aria-hidden="true">{change:+}</tspan>"#,
+            theme::player(args.player).dark
+        )),
         Num(x),
         Num(f.y + label_y),
         i18n::projected_label(lang)

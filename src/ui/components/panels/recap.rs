@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::components::place;
+use crate::ui::components::{flag, place};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::state::recap::RecapItem;
@@ -34,7 +34,7 @@ fn view_item(
         <li data-testid={testid} data-kind={item.kind.code()} data-player={item.player.number().to_string()}
             data-index={index.to_string()} style={format!("border-color:{}", colours.main)}>
             if sewn {
-                <button type="button" class="recap-show" aria-pressed={pressed.to_string()}
+                <button type="button" class="recap-show" aria-pressed={flag(pressed)}
                     title={i18n::text(lang, Text::ShowOnQuilt)} {onclick}>{ words }</button>
             } else {
                 <span>{ words }</span>
@@ -44,7 +44,9 @@ fn view_item(
 }
 
 /// The turn's recap: every action since the person to move last acted, first to last.
-pub fn view_recap(recap: &Recap, lang: Lang, ui: &UiContext) -> Html {
+/// `message` (the message and the toasts) stands in it, above its lines, where it takes the
+/// message's place.
+pub fn view_recap(recap: &Recap, message: Html, lang: Lang, ui: &UiContext) -> Html {
     let items = recap.items.iter().map(|item| view_item(item, "recap-item", recap.shown, &recap.names, lang, ui));
     let played = recap.played;
     let close = {
@@ -53,10 +55,13 @@ pub fn view_recap(recap: &Recap, lang: Lang, ui: &UiContext) -> Html {
     };
     let turn = if recap.turned { " turned" } else { "" };
     html! {
-        <section data-testid="turn-recap" class={format!("recap{turn}")} role="status"
+        <section data-testid="turn-recap" class={format!("recap fit{turn}")} data-turned={flag(recap.turned)} role="status"
             aria-label={i18n::text(lang, Text::SinceYourTurn)} style={place(recap.rect)}>
             // Its name (the section's label) says what it is; the lines speak for themselves.
-            <ol>{ for items }</ol>
+            <div class="recap-body">
+                { message }
+                <ol>{ for items }</ol>
+            </div>
             <button type="button" data-testid="recap-close" class="recap-close"
                 title={i18n::text(lang, Text::Close)} aria-label={i18n::text(lang, Text::Close)}
                 onclick={close}>{ "✕" }</button>

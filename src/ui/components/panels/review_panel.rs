@@ -4,19 +4,25 @@
 
 use yew::prelude::*;
 
-use crate::ai::analysis::{of_player_one, MoveReview, Verdict};
+use crate::ai::analysis::{of_player_one, MoveReview, Summary, Verdict};
 use crate::rules::Player;
 use crate::ui::browser::window;
 use crate::ui::components::place;
-use crate::ui::i18n::{self, Lang, Say, Text};
-use crate::ui::layout::{clamp, fmt, theme};
+use crate::ui::i18n::{self, Lang, Names, Text};
+use std::fmt::Write;
+
+use crate::ui::components::markup::raw;
+use crate::ui::layout::{clamp, fmt, theme, Num};
+use crate::ui::state::review::Compare;
 use crate::ui::state::saves::new_id;
 use crate::ui::state::{Review, ReviewAction};
 use crate::ui::view::ReviewPanel;
 use crate::ui::UiContext;
 
-/// The graph's margin inside its box.
+/// The graph's margin inside its box; the left one holds the chance axis's labels.
 const PAD: f64 = 6.0;
+/// The graph's left margin: the axis's labels.
+const LEFT: f64 = 34.0;
 
 /// A chance (0 to 1) in whole percent.
 fn percent(chance: f32) -> u32 {
@@ -45,8 +51,10 @@ pub fn view_review_panel(panel: &ReviewPanel, lang: Lang, ui: &UiContext) -> Htm
     html! {
         <>
         <section data-testid="review" class="review" style={place(panel.places.panel)} aria-labelledby="review-move"
-            data-at={review.at.to_string()} data-end={review.end().to_string()}>
+            data-at={review.at.to_string()} data-end={review.end().to_string()}
+            data-board={review.board().to_string()}>
             { view_words(panel, &moves, lang) }
+            { view_compare(panel, lang, ui) }
             { view_steps(review, lang, ui) }
         </section>
         <div class="review-graph" style={place(panel.places.graph)}>
@@ -74,8 +82,8 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
         let loss = if loss > 0 { format!(" (−{loss} %)") } else { String::new() };
         format!("{}: {word}{loss}", i18n::name(&panel.names, m.player))
     });
-    let better =
-        judged.filter(|m| m.verdict != Verdict::Best).map(|m| i18n::phrase(lang, Say::Better(m.best), &panel.names));
+    let said = |sentences: &[i18n::Say]| i18n::message(lang, sentences, &panel.names);
+    let compared = panel.compared.as_ref().map(|c| (said(&c.made.said), said(&c.better.said)));
     html! {
         <div aria-live="polite" class="review-words">
             <p><strong id="review-move" data-testid="review-move">{ heading }</strong>
@@ -84,10 +92,72 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
                     { verdict }</span>
             }
             </p>
-            if let Some(better) = better {
-                <p data-testid="review-better">{ better }</p>
+            if let Some((made, better)) = compared {
+                <p data-testid="review-made-words" class="made">{ made }</p>
+                <p data-testid="review-better-words" class="better">{ better }</p>
             }
+            { for panel.review.summary().map(|s| view_summary(&s, &panel.names, lang)) }
         </div>
+    }
+}
+
+/// At a move the computer would not have played: which of the two moves the quilt shows; the
+/// first two buttons carry each move's mark, so they are the legend too.
+fn view_compare(panel: &ReviewPanel, lang: Lang, ui: &UiContext) -> Html {
+    let Some(compared) = &panel.compared else { return html! {} };
+    let button = |compare: Compare, label: Text, testid: &'static str, mark: Option<&'static str>| {
+        let ui = ui.clone();
+        let onclick = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(ReviewAction::Compare(compare).into()));
+        let mark = mark.map(|class| html! { <span class={class} aria-hidden="true"></span> });
+        html! {
+            <button type="button" class="control compare" data-testid={testid} {onclick}
+                aria-pressed={(compared.compare == compare).to_string()}>{ for mark }{ i18n::text(lang, label) }</button>
+        }
+    };
+    html! {
+        <div class="steps" role="group">
+            { button(Compare::Made, Text::CompareMade, "review-show-made", Some("mark made")) }
+            { button(Compare::Better, Text::CompareBetter, "review-show-better", Some("mark better")) }
+            { button(Compare::Both, Text::CompareBoth, "review-show-both", None) }
+        </div>
+    }
+}
+
+/// Each player's accuracy, mistakes, blunders and largest swing, a line each: on the review and
+/// the result.
+pub fn view_summary(summary: &[Summary; 2], names: &Names, lang: Lang) -> Html {
+    let t = |text: Text| i18n::text(lang, text);
+    let lines = Player::BOTH.map(|player| {
+        let s = summary[player.index()];
+        let accuracy = s.accuracy().map_or(0, percent);
+        let mut line = format!(
+            "{}: {} {accuracy} % · {} {} · {} {}",
+            i18n::name(names, player),
+            t(Text::Accuracy),
+            t(Text::Mistakes),
+            s.mistakes,
+            t(Text::Blunders),
+            s.blunders
+        );
+        if let Some((i, loss)) = s.swing {
+            line += &format!(" · {} −{} % ({} {})", t(Text::LargestSwing), percent(loss), t(Text::MoveWord), i + 1);
+        }
+        html! {
+            <p data-player={player.number().to_string()} data-accuracy={s.accuracy().map(analysis_share)}
+                data-mistakes={s.mistakes.to_string()} data-blunders={s.blunders.to_string()}>{ line }</p>
+        }
+    });
+    html! { <div data-testid="review-summary" class="summary">{ for lines }</div> }
+}
+
+/// A share to three places, as `patchwork-cli analyse` writes it (`0.667`, `1`), with integer
+/// formatting only (core's float formatting weighs kilobytes).
+fn analysis_share(x: f32) -> String {
+    let thousandths = (crate::ai::analysis::rounded(f64::from(x), 3) * 1000.0).round() as u32;
+    let text = format!("{}.{:03}", thousandths / 1000, thousandths % 1000);
+    match text.trim_end_matches(['0', '.']) {
+        "" => "0".to_owned(),
+        short => short.to_owned(),
     }
 }
 
@@ -146,41 +216,67 @@ fn view_graph(
 ) -> Html {
     let (at, end) = (panel.review.at, panel.review.end());
     let (w, h) = (panel.places.graph.w, panel.places.graph.h);
-    let x = |i: usize| PAD + (w - 2.0 * PAD) * i as f64 / end.max(1) as f64;
+    let x = |i: usize| LEFT + (w - LEFT - PAD) * i as f64 / end.max(1) as f64;
     let y = |c: f32| PAD + (h - 2.0 * PAD) * (1.0 - f64::from(c));
     let line: Vec<String> =
         chances.iter().enumerate().filter_map(|(i, c)| c.map(|c| format!("{},{}", fmt(x(i)), fmt(y(c))))).collect();
-    let points = moves.iter().enumerate().filter_map(|(i, m)| {
-        let m = (*m)?;
-        let c = chances[i + 1]?;
-        let marked = matches!(m.verdict, Verdict::Mistake | Verdict::Blunder);
-        let colour = if marked { theme::player(m.player).main } else { theme::INK_SOFT };
-        let r = match m.verdict {
-            Verdict::Blunder => "5",
-            Verdict::Mistake => "4",
-            _ => "2.5",
+    // Drawn as markup, the points with the rest (no listener of their own: a click on the graph
+    // finds the point's column below it). Each point is a target the width of its move and the
+    // graph's height; a mistake or blunder is larger and ringed in ink, in its player's colour.
+    let (ink, soft, blue) = (theme::INK, theme::INK_SOFT, theme::BUTTON);
+    let (step, mid, top) = (x(1) - x(0), Num(h / 2.0), Num(y(1.0)));
+    let mut markup = format!(
+        r##"<rect x="0" y="0" width="{w}" height="{h}" rx="8" fill="#fffdf8" stroke="{blue}"/><line data-testid="review-midline" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}" stroke="{soft}" stroke-dasharray="3 3"/><text x="{axis}" y="{top}" class="review-axis" text-anchor="end" dominant-baseline="central">100 %</text><text x="{axis}" y="{mid}" class="review-axis" text-anchor="end" dominant-baseline="central">50 %</text><text x="{axis}" y="{bottom}" class="review-axis" text-anchor="end" dominant-baseline="central">0 %</text><line x1="{now}" x2="{now}" y1="0" y2="{h}" stroke="{blue}" stroke-width="1.5"/><polyline points="{line}" fill="none" stroke="{dark}" stroke-width="1.5"/>"##,
+        left = Num(LEFT),
+        right = Num(w - PAD),
+        axis = Num(LEFT - 4.0),
+        now = Num(x(at)),
+        bottom = Num(y(0.0)),
+        line = i18n::joined(&line, " "),
+        dark = theme::player(Player::One).dark,
+        w = Num(w),
+        h = Num(h),
+    );
+    for (i, m) in moves.iter().enumerate() {
+        let (Some(m), Some(c)) = (m, chances[i + 1]) else { continue };
+        let (colour, r, ring) = match m.verdict {
+            Verdict::Blunder => (theme::player(m.player).main, 5, ink),
+            Verdict::Mistake => (theme::player(m.player).main, 4, ink),
+            _ => (soft, 2, "none"),
         };
-        let class = if i + 1 == at { "point shown" } else { "point" };
-        Some(html! {
-            <circle data-testid="review-point" data-index={(i + 1).to_string()} data-verdict={m.verdict.name()}
-                data-player={m.player.number().to_string()} {class} cx={fmt(x(i + 1))} cy={fmt(y(c))} {r}
-                fill={colour} onclick={show(ui, i + 1)} />
+        let _ = write!(
+            markup,
+            r#"<g data-testid="review-point" data-index="{}" data-verdict="{}" data-player="{}" class="point{}"><rect x="{}" y="0" width="{}" height="{}" fill="transparent"/><circle cx="{}" cy="{}" r="{r}" fill="{colour}" stroke="{ring}" stroke-width="1.5"/></g>"#,
+            i + 1,
+            m.verdict.name(),
+            m.player.number(),
+            if i + 1 == at { " shown" } else { "" },
+            Num(x(i + 1) - step / 2.0),
+            Num(step),
+            Num(h),
+            Num(x(i + 1)),
+            Num(y(c)),
+        );
+    }
+    let onclick = {
+        let ui = ui.clone();
+        Callback::from(move |event: MouseEvent| {
+            let point =
+                event.target_dyn_into::<web_sys::Element>().and_then(|e| e.closest("[data-index]").ok().flatten());
+            if let Some(to) = point.and_then(|p| p.get_attribute("data-index")).and_then(|i| i.parse().ok()) {
+                ui.dispatch.dispatch(ReviewAction::Show(to).into());
+            }
         })
-    });
+    };
     let name = i18n::name(&panel.names, Player::One);
     let chance = chances[at].map(|c| format!("{name}: {} %", percent(c)));
     let label = format!("{name} — {}", i18n::text(lang, Text::ChanceToWin));
     html! {
-        <svg data-testid="review-graph" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} role="img" aria-label={label}>
-            <rect x="0" y="0" width={fmt(w)} height={fmt(h)} rx="8" fill="#fffdf8" stroke={theme::BUTTON} />
-            <line data-testid="review-midline" x1={fmt(PAD)} x2={fmt(w - PAD)} y1={fmt(h / 2.0)} y2={fmt(h / 2.0)}
-                stroke={theme::INK_SOFT} stroke-dasharray="3 3" stroke-width="1" />
-            <line x1={fmt(x(at))} x2={fmt(x(at))} y1="0" y2={fmt(h)} stroke={theme::BUTTON} stroke-width="1.5" />
-            <polyline points={i18n::joined(&line, " ")} fill="none" stroke={theme::player(Player::One).dark}
-                stroke-width="1.5" />
-            { for points }
+        <svg data-testid="review-graph" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} role="img" aria-label={label}
+            {onclick}>
+            { raw(markup) }
             if let Some(chance) = chance {
-                <text data-testid="review-chance" x={fmt(PAD + 2.0)} y={fmt(PAD + 9.0)} class="review-chance">
+                <text data-testid="review-chance" x={fmt(LEFT + 4.0)} y={fmt(PAD + 9.0)} class="review-chance">
                     { chance }</text>
             }
         </svg>

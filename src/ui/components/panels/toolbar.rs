@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::components::{place, view_how_to_open, view_language_switch, HowToOpenArgs, Tools};
+use crate::ui::components::{flag, place, view_how_to_open, view_language_switch, HowToOpenArgs, Tools};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::{Rect, TOOL};
 use crate::ui::state::{PageAction, SessionAction, ViewAction};
@@ -48,7 +48,7 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
             { button(1, "redo", "↷", Text::Redo, Text::RedoHint, bar.can_redo, redo) }
             { button(2, "hint", "★", hint_label, Text::HintHint, bar.can_hint && !bar.hint_pending, hint) }
             <button data-testid="menu" class={classes!("control", "tool", bar.unsaved.then_some("unsaved"))}
-                style={slot(3)} title={t(Text::Menu)} aria-expanded={open.to_string()}
+                style={slot(3)} title={t(Text::Menu)} aria-expanded={flag(open)}
                 onclick={send(ui, PageAction::from(ViewAction::Menu(!open)))}>
                 <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
@@ -108,7 +108,7 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
                 { view_language_switch(lang, ui) }{ view_how_to_open(&HowToOpenArgs { short: true }, lang, ui) }
             </div>
             if let Some(kept) = bar.kept {
-                <p data-testid="storage-kept" data-kept={kept.to_string()} class="menu-note">
+                <p data-testid="storage-kept" data-kept={flag(kept)} class="menu-note">
                     { t(if kept { Text::StorageKept } else { Text::StorageMayBeCleared }) }
                 </p>
             }

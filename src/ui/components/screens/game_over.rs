@@ -8,10 +8,11 @@ use yew::prelude::*;
 
 use crate::rules::{Outcome, Player};
 use crate::ui::browser::storage;
-use crate::ui::components::place;
+use crate::ui::components::{place, view_summary};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
+use crate::ui::state::review;
 use crate::ui::state::{PageAction, ReviewAction, SessionAction, ViewAction};
 use crate::ui::view::ResultBox;
 use crate::ui::{Lang, UiContext};
@@ -30,6 +31,8 @@ pub struct GameOverArgs {
     pub id: Rc<str>,
     /// The one person at the table, against the computer: told whether they won.
     pub person: Option<Player>,
+    /// Facing across the table, the place of a second copy turned half a turn for player 2.
+    pub turned: Option<Rect>,
 }
 
 /// The result of a finished game, or the button that shows it again. (`names` seat 1 first;
@@ -42,7 +45,7 @@ pub fn view_result(
     ui: &UiContext,
 ) -> Html {
     match result {
-        ResultBox::Shown { outcome, rect, id, person } => {
+        ResultBox::Shown { outcome, rect, turned, id, person } => {
             let args = GameOverArgs {
                 outcome: *outcome,
                 names: Rc::clone(names),
@@ -50,6 +53,7 @@ pub fn view_result(
                 on_export: on_export.clone(),
                 id: Rc::clone(id),
                 person: *person,
+                turned: *turned,
             };
             view_game_over(&args, lang, ui)
         }
@@ -121,13 +125,9 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         let (ui, id) = (ui.clone(), Rc::clone(&args.id));
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
     };
-    html! {
-        // A dialog: focus goes in and stays in until it closes (static/boot.js); Escape closes it.
-        <section data-testid="game-over" class="game-over" style={fit_below_top(args.rect)} aria-live="polite"
-            role="dialog" aria-labelledby="game-over-winner" onkeydown={close_on_escape}>
-            <h2 id="game-over-winner" data-testid="winner" data-player={outcome.winner.number().to_string()}>
-                { winner }
-            </h2>
+    let inner = html! {
+        <>
+            <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner.clone() }</h2>
             if let Some(tie) = tie {
                 <p data-testid="tie-break">{ tie }</p>
             }
@@ -135,6 +135,8 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 <thead><tr><td></td>{ for heads }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            // Once the game was reviewed to its end.
+            { for storage::review(&args.id).as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
                     onclick={dispatch(SessionAction::PlayAgain.into())}>{ t(Text::PlayAgain) }</button>
@@ -146,7 +148,21 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 <button type="button" data-testid="game-over-close" class="control corner" aria-label={t(Text::Close)}
                     title={t(Text::Close)} onclick={dispatch(ViewAction::Result(false).into())}>{ "✕" }</button>
             </div>
-        </section>
+        </>
+    };
+    // A dialog named by the winner: focus goes in and stays in until it closes (static/boot.js);
+    // Escape closes it. Facing across the table, the copy turned for player 2 comes first and
+    // says nothing aloud: the upright one is the last dialog (the one the focus is kept in) and
+    // the live region.
+    html! {
+        <>
+            if let Some(rect) = args.turned {
+                <section data-testid="game-over" class="game-over turned" data-turned="true" style={fit_below_top(rect)}
+                    role="dialog" aria-label={winner.clone()} onkeydown={close_on_escape.clone()}>{ inner.clone() }</section>
+            }
+            <section data-testid="game-over" class="game-over" data-turned="false" style={fit_below_top(args.rect)}
+                aria-live="polite" role="dialog" aria-label={winner} onkeydown={close_on_escape}>{ inner }</section>
+        </>
     }
 }
 

@@ -9,10 +9,10 @@ use yew::prelude::*;
 
 use crate::rules::Player;
 use crate::ui::components::{
-    view_bonus_tile, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost, view_link_panel,
-    view_log, view_move_preview, view_note, view_patch_circle, view_player_panel, view_quilt_board, view_recap,
-    view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch,
-    PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
+    view_link_panel, view_log, view_move_preview, view_note, view_patch_circle, view_player_panel, view_quilt_board,
+    view_recap, view_result, view_review_panel, view_sentences, view_time_board, view_toasts, view_toolbar,
+    BonusTileArgs, GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -70,8 +70,10 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
     let sides = Player::BOTH.map(|player| view_side(view, player, &names, lang, ui));
     let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone() };
     let words = i18n::time_board_words(lang, game, &view.names).into();
+    // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
+    let turned = layout.across() && game.to_move().is_some_and(|player| layout.turned[player]);
     let time_board =
-        TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words };
+        TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words, turned };
     html! {
         <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
             data-variant={format!("{:?}", view.variant)}
@@ -100,9 +102,11 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         frame: side.panel,
         name: Some(view.names[player.index()].clone()),
         turned: side.turned,
+        covered: side.covered,
         put_aside: side.put_aside,
         projection: side.projection,
         tie: side.tie,
+        change: view.preview.as_ref().filter(|m| m.preview.player == player).map(|m| m.preview.projected_change),
     };
     let quilt = QuiltBoardArgs {
         game: Rc::clone(game),
@@ -129,8 +133,19 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
     let result = view.result.as_ref().map(|result| view_result(result, &view.names, &tools.on_export, lang, ui));
     html! {
         <>
-            { for view.controls.as_ref().map(|controls| view_controls(controls, view.recap.is_some(), lang, ui)) }
-            { for view.recap.as_ref().map(|recap| view_recap(recap, lang, ui)) }
+            { for view.controls.as_ref().map(|controls| view_controls(controls, view.recap.as_ref(), lang, ui)) }
+            { for view.recap.as_ref().map(|recap| {
+                // In the message's place, the recap holds the message and the toasts too.
+                let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| html! {
+                    <>
+                        <div data-testid="message" class="recap-message" data-turned="false" aria-live="polite" role="status">
+                            { view_sentences(c, true, lang) }
+                        </div>
+                        { view_toasts(c, lang) }
+                    </>
+                });
+                view_recap(recap, message.unwrap_or_default(), lang, ui)
+            }) }
             { for link }
             { for view.face.map(|face| view_face_toggle(&face, lang, ui)) }
             { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
@@ -159,6 +174,7 @@ fn view_ghost_layer(view: &TableView, view_box: String, lang: Lang) -> Html {
                 </filter>
             </defs>
             { for view.ghost.as_ref().map(view_ghost) }
+            { for view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)) }
             { for preview }
         </svg>
     }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::{Player, Variant};
 use crate::ui::browser::{storage, window};
+use crate::ui::components::flag;
 use crate::ui::i18n::{self, Notice, Say, Text};
 use crate::ui::state::address::short_seed;
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
@@ -98,7 +99,7 @@ pub fn view_saved_games(saves: &[SaveSummary], lang: Lang, ui: &UiContext) -> Ht
         };
         let finished = save.outcome.is_some();
         html! {
-            <li data-testid="saved-game" data-id={id.clone()} data-damaged={save.problem.is_some().to_string()}
+            <li data-testid="saved-game" data-id={id.clone()} data-damaged={flag(save.problem.is_some())}
                 data-played={save.played.to_string()}>
                 <div class="save-text">
                     <strong>{ i18n::labelled(lang, game, &format!("{} – {}", who(lang, save, 0), who(lang, save, 1))) }</strong>

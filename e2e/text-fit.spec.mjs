@@ -1,0 +1,58 @@
+// No word hidden, none cut: at each of the five sizes, in each of the three languages, with the
+// longest names (32 characters), the turn's recap and an event toast on screen, every visible
+// line of text lies inside its box and the viewport and under nothing else
+// (`e2e/lib/text-fit.mjs`). The page's clock is held (Playwright's `clock`), so the toasts stay
+// while the three languages are checked; a hot-seat game by seed plays until an action that
+// brings a toast passes the turn to the other player.
+import { test, expect } from '@playwright/test';
+import { SavesPage } from './pages/saves-page.mjs';
+import { reveal } from './lib/menu.mjs';
+import { textMisfits } from './lib/text-fit.mjs';
+
+const NAMES = ['Wolfgang Amadeus Mozart-Barthold', 'Marie-Antoinette de Habsbourg-Lo'];
+const SIZES = [
+  { width: 390, height: 844, touch: true },
+  { width: 768, height: 1024, touch: true },
+  { width: 1024, height: 768, touch: false },
+  { width: 1366, height: 768, touch: false },
+  { width: 1920, height: 1080, touch: false },
+];
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const { width, height, touch } of SIZES) {
+  test(`${width}×${height}: every line of text readable in English, French and Polish, with the longest names`, async ({
+    browser,
+  }) => {
+    expect(NAMES.every((name) => name.length === 32)).toBe(true);
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
+    const page = await context.newPage();
+    const play = new SavesPage(page);
+    await page.clock.install();
+    const [p1, p2] = NAMES.map(encodeURIComponent);
+    await page.goto(`./?seed=7&p1=${p1}&p2=${p2}`);
+    await expect(play.turnBanner).toBeVisible();
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const toasts = page.getByTestId('event-toast');
+    const recap = page.getByTestId('turn-recap');
+    for (let step = 0; step < 40; step += 1) {
+      if ((await play.leatherPrompt.count()) > 0) await play.placeLeatherAnywhere();
+      else if (step % 3 === 2 || !(await play.takeFirstTakeable())) await play.advanceOnce();
+      await page.clock.runFor(50);
+      if ((await toasts.count()) > 0 && (await recap.count()) > 0) break;
+    }
+    await expect(toasts.first(), 'an event toast is shown').toBeVisible();
+    await expect(recap, "the turn's recap is shown").toBeVisible();
+    for (const lang of ['en', 'fr', 'pl']) {
+      await (await reveal(page, 'language')).selectOption(lang);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(toasts.first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`text-fit-${width}x${height}-${lang}.png`) });
+      expect(await textMisfits(page), `${width}×${height} in ${lang}: every line of text in its box`).toEqual([]);
+    }
+    play.expectNoPanic();
+    await context.close();
+  });
+}
