@@ -3,7 +3,7 @@
 //! (`BOARD_WORDS`), filled by one [`fill`].
 
 use super::{en, fr, name, pl, Lang, Names};
-use crate::rules::{Player, Preview, Projection};
+use crate::rules::{PatchId, Player, Preview, Projection};
 
 /// `template` with `{0}`, `{1}`… replaced by `args` (one small filler for every language's
 /// word order, lighter in the page than a `format!` per language).
@@ -78,7 +78,7 @@ pub fn time_board_words(lang: Lang, game: &crate::rules::GameState, names: &Name
 }
 
 /// The templates of what an experienced player reads at a glance, in `lang`.
-pub(super) const fn glance_words(lang: Lang) -> [&'static str; 8] {
+pub(super) const fn glance_words(lang: Lang) -> [&'static str; 9] {
     match lang {
         Lang::En => en::GLANCE_WORDS,
         Lang::Pl => pl::GLANCE_WORDS,
@@ -111,6 +111,17 @@ pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
         out += w[6];
     }
     out
+}
+
+/// What a card of the offer adds to its words: the patches offered next if it is taken (none
+/// when it is the last).
+#[must_use]
+pub fn offered_next_words(lang: Lang, next: impl Iterator<Item = PatchId>) -> String {
+    let next: Vec<String> = next.map(|patch| super::patch_words(lang, patch)).collect();
+    if next.is_empty() {
+        return String::new();
+    }
+    fill(glance_words(lang)[8], &[&next.join("; ")])
 }
 
 /// What a move will do, in words: the space its token lands on, the buttons it takes (income
@@ -168,5 +179,30 @@ mod tests {
             game.play(action).expect("legal");
         }
         assert_eq!(seen, (true, true));
+    }
+
+    #[test]
+    fn an_offered_card_names_the_patches_offered_after_it() {
+        use crate::rules::{offered_after, GameState, PatchId, Variant};
+        use crate::ui::i18n::patch_words;
+        let game = GameState::from_seed(Variant::ClassicRevised, 3);
+        let chosen = game.offered()[2];
+        let next: Vec<PatchId> = offered_after(&game, chosen).collect();
+        assert_eq!(next.len(), 3);
+        for lang in Lang::ALL {
+            let words = offered_next_words(lang, next.iter().copied());
+            for &patch in &next {
+                assert!(words.contains(&patch_words(lang, patch)), "{words}");
+            }
+            if lang != Lang::En {
+                assert_ne!(words, offered_next_words(Lang::En, next.iter().copied()));
+            }
+        }
+        // Nothing to add after the last patch of the circle.
+        assert_eq!(offered_next_words(Lang::En, std::iter::empty()), "");
+        assert_eq!(
+            offered_next_words(Lang::En, next[..1].iter().copied()),
+            format!(". If taken, offered next: {}", patch_words(Lang::En, next[0]))
+        );
     }
 }

@@ -27,7 +27,9 @@ use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Pla
 #[cfg(test)]
 use board::board_words;
 use board::glance_words;
-pub use board::{fill, preview_words, projected_label, projection_words, quilt_words, time_board_words};
+pub use board::{
+    fill, offered_next_words, preview_words, projected_label, projection_words, quilt_words, time_board_words,
+};
 pub use lang::Lang;
 use patch::{capital, lower, span, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};

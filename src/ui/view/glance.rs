@@ -1,9 +1,10 @@
 //! What an experienced player reads at a glance, worked out for the table: the preview of the
-//! move at hand on the time board.
+//! move at hand on the time board, and the patch of the circle chosen, for the patches offered
+//! after it.
 
-use crate::rules::{Action, Preview};
+use crate::rules::{Action, PatchId, Preview};
 use crate::ui::layout::{Format, Layout, Rect};
-use crate::ui::state::{PageState, Seat};
+use crate::ui::state::{PageState, Piece, Seat};
 
 use super::table::away;
 
@@ -42,4 +43,14 @@ impl MovePreview {
         let space = layout.track.space_rect(preview.land);
         Some(MovePreview { preview, space, figures: layout.format != Format::Tall })
     }
+}
+
+/// The offered patch chosen while the game goes on: the one held, else the one looked at.
+pub(super) fn chosen(page: &PageState) -> Option<PatchId> {
+    let hand = &page.hand;
+    let held = hand.held.and_then(|held| match held.piece {
+        Piece::Patch(patch) => Some(patch),
+        Piece::Leather => None,
+    });
+    held.or(hand.eyed).filter(|patch| page.session.game.offered().contains(patch))
 }

@@ -8,6 +8,7 @@ use crate::rules::{
 use crate::ui::i18n::{Names, Say};
 use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect};
 
+use super::glance;
 use super::{Compared, MovePreview, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
 use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
@@ -60,6 +61,9 @@ pub struct TableView {
     /// What the move at hand will do (the advance, or the held patch where it lies), while a
     /// person is to move here.
     pub preview: Option<MovePreview>,
+    /// The offered patch chosen (held, or focused, under the mouse or pressed): the circle
+    /// marks the patches that would be offered after it.
+    pub chosen: Option<PatchId>,
 }
 
 /// The turn's recap and its place.
@@ -361,6 +365,7 @@ impl TableView {
             recap,
             log,
             preview: MovePreview::of(page, layout).filter(|_| playing),
+            chosen: glance::chosen(page).filter(|_| playing),
         }
     }
 }

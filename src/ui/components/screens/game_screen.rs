@@ -68,7 +68,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
         view.bonus.map(|b| view_bonus_tile(&BonusTileArgs { square: b.square, points: b.points, rect: b.rect }, lang));
     let names = i18n::localize_names(lang, &view.names);
     let sides = Player::BOTH.map(|player| view_side(view, player, &names, lang, ui));
-    let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone() };
+    let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone(), chosen: view.chosen };
     let words = i18n::time_board_words(lang, game, &view.names).into();
     // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
     let turned = layout.across() && game.to_move().is_some_and(|player| layout.turned[player]);
