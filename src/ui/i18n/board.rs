@@ -99,9 +99,10 @@ pub fn projected_label(lang: Lang) -> &'static str {
 #[must_use]
 pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
     let w = glance_words(lang);
-    let parts = [p.score(), p.buttons.into(), p.income.into(), p.marks_ahead.into(), p.bonus.into(), p.empty.into()];
-    let parts = parts.map(|n| n.to_string());
-    let mut out = fill(w[1], &parts.each_ref().map(String::as_str));
+    // Plain strings rather than arrays mapped: less code in the page.
+    let (score, buttons, income) = (p.score().to_string(), p.buttons.to_string(), p.income.to_string());
+    let (marks, bonus, empty) = (p.marks_ahead.to_string(), p.bonus.to_string(), p.empty.to_string());
+    let mut out = fill(w[1], &[&score, &buttons, &income, &marks, &bonus, &empty]);
     for (template, value) in [(w[3], p.to_income), (w[4], p.to_leather), (w[5], p.bonus_covered)] {
         if let Some(value) = value {
             out += &fill(template, &[&value.to_string()]);
@@ -117,11 +118,18 @@ pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
 /// when it is the last).
 #[must_use]
 pub fn offered_next_words(lang: Lang, next: impl Iterator<Item = PatchId>) -> String {
-    let next: Vec<String> = next.map(|patch| super::patch_words(lang, patch)).collect();
-    if next.is_empty() {
-        return String::new();
+    // A loop rather than a `join`, which the page would otherwise carry for this alone.
+    let mut names = String::new();
+    for patch in next {
+        if !names.is_empty() {
+            names += "; ";
+        }
+        names += &super::patch_words(lang, patch);
     }
-    fill(glance_words(lang)[8], &[&next.join("; ")])
+    if names.is_empty() {
+        return names;
+    }
+    fill(glance_words(lang)[8], &[&names])
 }
 
 /// What a move will do, in words: the space its token lands on, the buttons it takes (income
@@ -129,10 +137,9 @@ pub fn offered_next_words(lang: Lang, next: impl Iterator<Item = PatchId>) -> St
 #[must_use]
 pub fn preview_words(lang: Lang, p: &Preview) -> String {
     let income: u16 = p.income.iter().map(|&(_, paid)| u16::from(paid)).sum();
-    let figures = [p.land.into(), p.buttons, income, p.cost.into(), p.leather.into()].map(|n| n.to_string());
-    let change = format!("{:+}", p.projected_change);
-    let [land, buttons, income, cost, leather] = figures.each_ref().map(String::as_str);
-    fill(glance_words(lang)[2], &[land, buttons, income, cost, leather, &change])
+    let (land, buttons, income) = (p.land.to_string(), p.buttons.to_string(), income.to_string());
+    let (cost, leather, change) = (p.cost.to_string(), p.leather.to_string(), format!("{:+}", p.projected_change));
+    fill(glance_words(lang)[2], &[&land, &buttons, &income, &cost, &leather, &change])
 }
 
 #[cfg(test)]
