@@ -241,3 +241,28 @@ fn help_is_printed_for_the_tool_and_for_each_command() {
         assert!(text.contains(&format!("patchwork-cli {command}")), "{command}: {text}");
     }
 }
+
+#[test]
+fn replay_with_projection_adds_each_players_projection_and_the_tie_break() {
+    let file = records().join("unfinished.json");
+    let out = json(&run(&["replay", "--projection", file.to_str().unwrap()]));
+    let plain = json(&run(&["replay", file.to_str().unwrap()]));
+    let record = patchwork::rules::Record::from_bytes(&std::fs::read(&file).unwrap()).unwrap();
+    let game = record.replay().unwrap();
+    for (i, player) in patchwork::rules::Player::BOTH.into_iter().enumerate() {
+        let p = patchwork::rules::Projection::of(&game, player);
+        let side = &out["players"][i];
+        assert_eq!(side["projected"], p.score());
+        assert_eq!(side["to_income"], serde_json::to_value(p.to_income).unwrap());
+        assert_eq!(side["to_leather"], serde_json::to_value(p.to_leather).unwrap());
+        assert_eq!(side["bonus_covered"], serde_json::to_value(p.bonus_covered).unwrap());
+        // The plain summary is unchanged.
+        assert_eq!(side["score"], plain["players"][i]["score"]);
+        assert!(plain["players"][i].get("projected").is_none());
+    }
+    assert_eq!(out["tie_break"], Value::Null);
+    assert!(plain.get("tie_break").is_none());
+    let ended = json(&run(&["replay", "--projection", records().join("all_advance_revised.json").to_str().unwrap()]));
+    assert!(ended["tie_break"] == 1 || ended["tie_break"] == 2);
+    assert_eq!(ended["players"][0]["projected"], ended["players"][0]["score"]);
+}

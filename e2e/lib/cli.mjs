@@ -31,9 +31,13 @@ export function randomRecord(game, seed, board) {
   return JSON.parse(cli(args));
 }
 
-/** The engine's state after the first `count` actions of a record (all when omitted). */
-export function replay(record, count = record.actions.length) {
-  return JSON.parse(cli(['replay', '-'], JSON.stringify({ ...record, actions: record.actions.slice(0, count) })));
+/**
+ * The engine's state after the first `count` actions of a record (all when omitted); with
+ * `projection`, each player's projection and the tie-break too (`replay --projection`).
+ */
+export function replay(record, count = record.actions.length, { projection = false } = {}) {
+  const args = projection ? ['replay', '--projection', '-'] : ['replay', '-'];
+  return JSON.parse(cli(args, JSON.stringify({ ...record, actions: record.actions.slice(0, count) })));
 }
 
 /** The engine's reason for refusing the last action of a record, or null when it is legal. */

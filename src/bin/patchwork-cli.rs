@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 use patchwork::ai::{self, analysis, random, speed, think, Budget, Level};
 use patchwork::rules::code::{self, MAX_NAME_CHARS};
 use patchwork::rules::{
-    Action, CodeError, GameState, Player, Record, RecordedAction, Rng, Setup, Variant, VariantNameError,
-    MAX_RECORD_BYTES,
+    tie_break, Action, CodeError, GameState, Player, Projection, Record, RecordedAction, Rng, Setup, Variant,
+    VariantNameError, MAX_RECORD_BYTES,
 };
 use serde::Serialize;
 
@@ -57,7 +57,7 @@ fn main() -> std::process::ExitCode {
         Err(error) => Err(usage(args::one_line(&error))),
     };
     let result = command.and_then(|command| match command {
-        Command::Replay { file } => replay(&file),
+        Command::Replay { file, projection } => replay(&file, projection),
         Command::Share { p1, p2, file } => share(&file, [p1, p2]),
         Command::Random { game, time_board, seed } => random_record(&game, time_board.as_deref(), seed),
         Command::Bench { games, seed } => bench(games, seed),
@@ -83,12 +83,12 @@ fn main() {
     eprintln!("patchwork-cli is a command-line tool: build it for this machine (cargo run --bin patchwork-cli).");
 }
 
-fn replay(path: &str) -> Result<(), Failure> {
+fn replay(path: &str, projection: bool) -> Result<(), Failure> {
     let state = match code_argument(path) {
         Some(decoded) => decoded?,
         None => replayed(path)?,
     };
-    println!("{}", summary(&state));
+    println!("{}", summary(&state, projection));
     Ok(())
 }
 
@@ -163,6 +163,9 @@ struct Summary {
     players: Vec<PlayerSummary>,
     to_move: Option<u8>,
     winner: Option<u8>,
+    /// With `--projection`: who wins a tie (the first to reach the last space), once known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tie_break: Option<Option<u8>>,
 }
 
 /// One player's part of a [`Summary`].
@@ -174,9 +177,21 @@ struct PlayerSummary {
     position: u8,
     bonus: bool,
     score: i32,
+    /// With `--projection`: `projection::Projection`'s figures.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    projection: Option<ProjectionSummary>,
 }
 
-fn summary(state: &GameState) -> String {
+/// One player's projection, with `replay --projection`.
+#[derive(Serialize)]
+struct ProjectionSummary {
+    projected: i32,
+    to_income: Option<u8>,
+    to_leather: Option<u8>,
+    bonus_covered: Option<u8>,
+}
+
+fn summary(state: &GameState, projection: bool) -> String {
     let players = Player::BOTH
         .iter()
         .map(|&p| {
@@ -188,6 +203,15 @@ fn summary(state: &GameState) -> String {
                 position: state.position(p),
                 bonus: state.bonus_holder() == Some(p),
                 score: state.score(p).total(),
+                projection: projection.then(|| {
+                    let projected = Projection::of(state, p);
+                    ProjectionSummary {
+                        projected: projected.score(),
+                        to_income: projected.to_income,
+                        to_leather: projected.to_leather,
+                        bonus_covered: projected.bonus_covered,
+                    }
+                }),
             }
         })
         .collect();
@@ -197,6 +221,7 @@ fn summary(state: &GameState) -> String {
         players,
         to_move: state.to_move().map(Player::number),
         winner: outcome.map(|o| o.winner.number()),
+        tie_break: projection.then(|| tie_break(state).map(Player::number)),
     })
 }
 

@@ -32,7 +32,7 @@ pub use error::{
 pub use movegen::LegalActions;
 pub use patch::{patches_of, Group, Patch, PatchId};
 pub use player::{ByPlayer, Player};
-pub use projection::{tie_break, Preview, Projection};
+pub use projection::{offered_after, tie_break, Preview, Projection};
 pub use quilt::{Bitboard, Cell, Quilt, MAX_SIZE};
 pub use record::{Record, RecordCell, RecordedAction, FORMAT, MAX_RECORD_BYTES};
 pub use rng::Rng;

@@ -7,6 +7,8 @@
 
 use super::action::{Action, Event};
 use super::error::IllegalAction;
+use super::movegen::OFFERED;
+use super::patch::PatchId;
 use super::player::Player;
 use super::state::GameState;
 use super::time_board::RuleSet;
@@ -72,6 +74,17 @@ impl Projection {
 #[must_use]
 pub fn tie_break(game: &GameState) -> Option<Player> {
     game.first_finisher()
+}
+
+/// The (up to) three patches offered next if `patch` is taken: the neutral token moves to its
+/// place, so they are the patches that follow it in the circle, wrapping round past the token
+/// (fewer when fewer are left). Empty when `patch` is not in the circle. (Express's blue patches
+/// join behind the token with five coloured ones left, so never among these three.)
+pub fn offered_after(game: &GameState, patch: PatchId) -> impl Iterator<Item = PatchId> + '_ {
+    let circle = game.circle();
+    let at = circle.iter().position(|&p| p == patch).unwrap_or(circle.len());
+    let (before, after) = circle.split_at(at);
+    after.iter().skip(1).chain(if after.is_empty() { &[] } else { before }).copied().take(OFFERED)
 }
 
 /// What an action will do, worked out before it is played.

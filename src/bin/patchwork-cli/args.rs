@@ -27,6 +27,10 @@ pub enum Command {
         /// A patchwork-record/1 file (- for standard input), or a game code.
         #[arg(value_name = "FILE|CODE")]
         file: String,
+        /// Adds each player's projection (projected final score, spaces to the next income mark
+        /// and leather patch, the best 7×7 square) and the tie-break.
+        #[arg(long)]
+        projection: bool,
     },
     /// Prints the game code of a record, with the players' names.
     Share {

@@ -248,6 +248,43 @@ fn bonus_tile_goes_to_the_first_covered_seven_by_seven_square() {
 }
 
 #[test]
+fn the_patches_offered_after_a_choice_are_those_the_engine_then_offers() {
+    // Every patch of the circle taken in turn, with buttons and room enough for any, down to
+    // the last: each offered patch's followers are what taking it then offers.
+    let (mut wrapped, mut sizes) = (0, Vec::new());
+    for (variant, seed) in [(Variant::ClassicRevised, 3), (Variant::Express, 9)] {
+        let mut state = GameState::from_seed(variant, seed);
+        let mut rng = Rng::seed_from_u64(seed);
+        while !state.circle().is_empty() {
+            state.positions = ByPlayer([0, 0]);
+            state.leather_left = 0;
+            let player = state.to_move().unwrap();
+            state.buttons[player] = 100;
+            state.quilts[player] = Quilt::new(state.rules().quilt_size);
+            let circle = state.circle().to_vec();
+            for (at, &patch) in state.offered().iter().enumerate() {
+                let next: Vec<PatchId> = crate::rules::offered_after(&state, patch).collect();
+                let mut after = state.clone();
+                after.play(first_placement(&state, patch)).unwrap();
+                assert_eq!(next, after.offered(), "{variant:?}: {patch} taken from {circle:?}");
+                // What follows it, past the neutral token to the start again, at most three.
+                let expected = (1..circle.len()).map(|i| circle[(at + i) % circle.len()]).take(3);
+                assert_eq!(next, expected.collect::<Vec<_>>());
+                wrapped += usize::from(at + next.len() >= circle.len() && !next.is_empty());
+            }
+            sizes.push(circle.len());
+            let offered = state.offered().to_vec();
+            let patch = offered[rng.below(offered.len() as u32) as usize];
+            state.play(first_placement(&state, patch)).unwrap();
+        }
+    }
+    // Past the token, and the last circles of one, two and three patches, were all met.
+    assert!(wrapped >= 6 && [1, 2, 3].iter().all(|n| sizes.contains(n)), "{wrapped} {sizes:?}");
+    let state = GameState::from_seed(Variant::ClassicRevised, 1);
+    assert_eq!(crate::rules::offered_after(&state, PatchId::LEATHER).count(), 0);
+}
+
+#[test]
 fn express_blue_patches_join_behind_the_token_when_five_coloured_remain() {
     let mut state = GameState::from_seed(Variant::Express, 9);
     let blue = state.blue_waiting().to_vec();

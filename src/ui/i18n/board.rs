@@ -3,7 +3,7 @@
 //! (`BOARD_WORDS`), filled by one [`fill`].
 
 use super::{en, fr, name, pl, Lang, Names};
-use crate::rules::Player;
+use crate::rules::{PatchId, Player, Preview, Projection};
 
 /// `template` with `{0}`, `{1}`… replaced by `args` (one small filler for every language's
 /// word order, lighter in the page than a `format!` per language).
@@ -75,4 +75,141 @@ pub fn time_board_words(lang: Lang, game: &crate::rules::GameState, names: &Name
         words += &fill(leather_on, &[&leather]);
     }
     words
+}
+
+/// The templates of what an experienced player reads at a glance, in `lang`.
+pub(super) const fn glance_words(lang: Lang) -> [&'static str; 9] {
+    match lang {
+        Lang::En => en::GLANCE_WORDS,
+        Lang::Pl => pl::GLANCE_WORDS,
+        Lang::Fr => fr::GLANCE_WORDS,
+    }
+}
+
+/// A panel's label for the projected final score.
+#[must_use]
+pub fn projected_label(lang: Lang) -> &'static str {
+    glance_words(lang)[0]
+}
+
+/// A player's projection in words, explained for a newcomer: the projected final score and its
+/// parts, the spaces to the next income mark and leather patch, the best 7×7 square while the
+/// bonus is open, and the tie-break when `tie` (the player holds it). No name in it: it is
+/// said beside the player's own.
+#[must_use]
+pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
+    let w = glance_words(lang);
+    // Plain strings rather than arrays mapped: less code in the page.
+    let (score, buttons, income) = (p.score().to_string(), p.buttons.to_string(), p.income.to_string());
+    let (marks, bonus, empty) = (p.marks_ahead.to_string(), p.bonus.to_string(), p.empty.to_string());
+    let mut out = fill(w[1], &[&score, &buttons, &income, &marks, &bonus, &empty]);
+    for (template, value) in [(w[3], p.to_income), (w[4], p.to_leather), (w[5], p.bonus_covered)] {
+        if let Some(value) = value {
+            out += &fill(template, &[&value.to_string()]);
+        }
+    }
+    if tie {
+        out += w[6];
+    }
+    out
+}
+
+/// What a card of the offer adds to its words: the patches offered next if it is taken (none
+/// when it is the last).
+#[must_use]
+pub fn offered_next_words(lang: Lang, next: impl Iterator<Item = PatchId>) -> String {
+    // A loop rather than a `join`, which the page would otherwise carry for this alone.
+    let mut names = String::new();
+    for patch in next {
+        if !names.is_empty() {
+            names += "; ";
+        }
+        names += &super::patch_words(lang, patch);
+    }
+    if names.is_empty() {
+        return names;
+    }
+    fill(glance_words(lang)[8], &[&names])
+}
+
+/// What a move will do, in words: the space its token lands on, the buttons it takes (income
+/// included) and pays, the leather patches it wins and the change of the projected score.
+#[must_use]
+pub fn preview_words(lang: Lang, p: &Preview) -> String {
+    let income: u16 = p.income.iter().map(|&(_, paid)| u16::from(paid)).sum();
+    let (land, buttons, income) = (p.land.to_string(), p.buttons.to_string(), income.to_string());
+    let (cost, leather, change) = (p.cost.to_string(), p.leather.to_string(), format!("{:+}", p.projected_change));
+    fill(glance_words(lang)[2], &[&land, &buttons, &income, &cost, &leather, &change])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::advance_label;
+    use crate::ui::i18n::tests::assert_finished;
+
+    #[test]
+    fn the_advance_button_never_leaves_out_the_income_it_pays() {
+        assert_eq!(advance_label(Lang::En, 7, 6), "Move 7 spaces, take 7 buttons + 6 income");
+        assert_eq!(advance_label(Lang::Pl, 7, 6), "Przesuń się o 7 pól i weź 7 guzików + 6 z dochodu");
+        assert_eq!(advance_label(Lang::Fr, 7, 6), "Avancer de 7 cases, prendre 7 boutons + 6 de revenu");
+    }
+
+    #[test]
+    fn the_projection_and_the_preview_are_worded_in_every_language() {
+        use crate::rules::{Action, GameState, Preview, Projection, Variant};
+        let mut game = GameState::from_seed(Variant::ClassicRevised, 2);
+        // Until an advance pays income with some income on the quilt and a patch is sewn on.
+        let mut seen = (false, false);
+        for _ in 0..200 {
+            let Some(mover) = game.to_move() else { break };
+            let action = game.legal_actions().into_iter().find(|a| matches!(a, Action::TakePatch { .. }));
+            let action = action.filter(|_| game.quilt(mover).income() < 3).unwrap_or(Action::Advance);
+            let action = if game.pending_leather() > 0 { game.legal_actions()[0] } else { action };
+            let preview = Preview::of(&game, action).expect("legal");
+            let projection = Projection::of(&game, mover);
+            for lang in Lang::ALL {
+                let words = preview_words(lang, &preview);
+                assert_finished(lang, "a preview", &words);
+                assert!(words.contains(&preview.land.to_string()), "{words}");
+                assert!(words.contains(&format!("{:+}", preview.projected_change)), "{words}");
+                let said = projection_words(lang, &projection, true);
+                assert_finished(lang, "a projection", &said);
+                assert!(said.contains(&projection.score().to_string()), "{said}");
+                if lang != Lang::En {
+                    assert_ne!(words, preview_words(Lang::En, &preview));
+                    assert_ne!(projected_label(lang), projected_label(Lang::En));
+                }
+            }
+            seen.0 |= !preview.income.is_empty();
+            seen.1 |= preview.cost > 0;
+            game.play(action).expect("legal");
+        }
+        assert_eq!(seen, (true, true));
+    }
+
+    #[test]
+    fn an_offered_card_names_the_patches_offered_after_it() {
+        use crate::rules::{offered_after, GameState, PatchId, Variant};
+        use crate::ui::i18n::patch_words;
+        let game = GameState::from_seed(Variant::ClassicRevised, 3);
+        let chosen = game.offered()[2];
+        let next: Vec<PatchId> = offered_after(&game, chosen).collect();
+        assert_eq!(next.len(), 3);
+        for lang in Lang::ALL {
+            let words = offered_next_words(lang, next.iter().copied());
+            for &patch in &next {
+                assert!(words.contains(&patch_words(lang, patch)), "{words}");
+            }
+            if lang != Lang::En {
+                assert_ne!(words, offered_next_words(Lang::En, next.iter().copied()));
+            }
+        }
+        // Nothing to add after the last patch of the circle.
+        assert_eq!(offered_next_words(Lang::En, std::iter::empty()), "");
+        assert_eq!(
+            offered_next_words(Lang::En, next[..1].iter().copied()),
+            format!(". If taken, offered next: {}", patch_words(Lang::En, next[0]))
+        );
+    }
 }

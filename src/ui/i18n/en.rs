@@ -55,6 +55,20 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
 }
 
+/// What an experienced player reads at a glance (`{0}`… filled by [`super::fill`]): the panel's
+/// label, the projection in words, a move's preview in words, and the advance button's income.
+pub(super) const GLANCE_WORDS: [&str; 9] = [
+    "projected",
+    "Projected final score {0} = {1} buttons + {2} income × {3} marks ahead + {4} bonus − 2 × {5} empty squares, taking no more patches.",
+    "To space {0}. Buttons taken: {1} (income {2}); paid: {3}. Leather patches won: {4}. Projected score: {5}.",
+    " Spaces to the next income mark: {0}.",
+    " Spaces to the next leather patch: {0}.",
+    " Best 7×7 square so far: {0} of 49 covered.",
+    " Wins a tie: first to reach the last space.",
+    " + {0} income",
+    ". If taken, offered next: {0}",
+];
+
 /// The board in words: a quilt, then the time board's head, a player with and without an
 /// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
 pub(super) const BOARD_WORDS: [&str; 5] = [

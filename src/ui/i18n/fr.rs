@@ -67,6 +67,19 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     )
 }
 
+/// Ce qu'un joueur aguerri lit d'un coup d'œil (`{0}`… filled by [`super::fill`]); see `en.rs`.
+pub(super) const GLANCE_WORDS: [&str; 9] = [
+    "projeté",
+    "Score final projeté {0} = {1} boutons + {2} de revenu × {3} revenus à venir + {4} de bonus − 2 × {5} cases vides, sans autre pièce.",
+    "Vers la case {0}. Boutons pris : {1} (revenu {2}) ; payés : {3}. Pièces de cuir gagnées : {4}. Score projeté : {5}.",
+    " Cases jusqu'au prochain revenu : {0}.",
+    " Cases jusqu'à la prochaine pièce de cuir : {0}.",
+    " Meilleur carré 7×7 : {0} cases couvertes sur 49.",
+    " L'emporte en cas d'égalité : premier arrivé au bout.",
+    " + {0} de revenu",
+    ". Si vous la prenez, ensuite au choix : {0}",
+];
+
 /// The board in words: a quilt, then the time board's head, a player with and without an
 /// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
 pub(super) const BOARD_WORDS: [&str; 5] = [

@@ -26,7 +26,10 @@ mod text;
 use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, RecordError, ReplayError};
 #[cfg(test)]
 use board::board_words;
-pub use board::{fill, quilt_words, time_board_words};
+use board::glance_words;
+pub use board::{
+    fill, offered_next_words, preview_words, projected_label, projection_words, quilt_words, time_board_words,
+};
 pub use lang::Lang;
 use patch::{capital, lower, span, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
@@ -401,15 +404,20 @@ pub fn buttons(lang: Lang, n: u32) -> String {
     }
 }
 
-/// The advance button's words: what it gives.
+/// The advance button's words: what it gives, a button a space and the `income` it pays on
+/// the way (never left out).
 #[must_use]
-pub fn advance_label(lang: Lang, gain: u8) -> String {
+pub fn advance_label(lang: Lang, gain: u8, income: u16) -> String {
     let n = u32::from(gain);
-    match lang {
+    let mut words = match lang {
         Lang::En => en::advance(n),
         Lang::Pl => pl::advance(n),
         Lang::Fr => fr::advance(n),
+    };
+    if income > 0 {
+        words += &fill(glance_words(lang)[7], &[&income.to_string()]);
     }
+    words
 }
 
 /// The kind of toast (`data-event`) for an event worth a toast, if it is one.

@@ -74,6 +74,19 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     )
 }
 
+/// Co doświadczony gracz widzi od razu (`{0}`… filled by [`super::fill`]); see `en.rs`.
+pub(super) const GLANCE_WORDS: [&str; 9] = [
+    "prognoza",
+    "Prognoza wyniku {0} = {1} (guziki) + {2} (dochód) × {3} (dochody przed sobą) + {4} (bonus) − 2 × {5} (puste pola), bez nowych kawałków.",
+    "Na pole {0}. Wzięte guziki: {1} (dochód {2}); zapłacone: {3}. Zdobyte specjalne kawałki: {4}. Prognoza wyniku: {5}.",
+    " Pola do następnego dochodu: {0}.",
+    " Pola do następnego specjalnego kawałka: {0}.",
+    " Najlepszy kwadrat 7×7: zakryte {0} z 49 pól.",
+    " Wygrywa remis: pierwszy na ostatnim polu.",
+    " + {0} z dochodu",
+    ". Po jego wzięciu do wyboru będą: {0}",
+];
+
 /// The board in words: a quilt, then the time board's head, a player with and without an
 /// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
 pub(super) const BOARD_WORDS: [&str; 5] = [

@@ -337,7 +337,7 @@ fn notices_say_what_and_why() {
 fn the_other_words_are_translated_too() {
     for lang in [Lang::Pl, Lang::Fr] {
         for gain in [0, 1, 2, 5, 22] {
-            assert_ne!(advance_label(lang, gain), advance_label(Lang::En, gain));
+            assert_ne!(advance_label(lang, gain, 0), advance_label(Lang::En, gain, 0));
         }
         for id in PatchId::all() {
             for (reason, offered) in [(Some("afford"), true), (Some("fit"), true), (None, true), (None, false)] {
@@ -368,10 +368,10 @@ fn polish_counts_have_three_forms() {
     for n in [0, 5, 11, 12, 13, 14, 15, 21, 25, 112] {
         assert_eq!(words(n), format!("{n} guzików"));
     }
-    assert_eq!(advance_label(Lang::Pl, 1), "Przesuń się o 1 pole i weź 1 guzik");
-    assert_eq!(advance_label(Lang::Pl, 3), "Przesuń się o 3 pola i weź 3 guziki");
-    assert_eq!(advance_label(Lang::Pl, 5), "Przesuń się o 5 pól i weź 5 guzików");
-    assert_eq!(advance_label(Lang::Pl, 12), "Przesuń się o 12 pól i weź 12 guzików");
+    assert_eq!(advance_label(Lang::Pl, 1, 0), "Przesuń się o 1 pole i weź 1 guzik");
+    assert_eq!(advance_label(Lang::Pl, 3, 0), "Przesuń się o 3 pola i weź 3 guziki");
+    assert_eq!(advance_label(Lang::Pl, 5, 0), "Przesuń się o 5 pól i weź 5 guzików");
+    assert_eq!(advance_label(Lang::Pl, 12, 0), "Przesuń się o 12 pól i weź 12 guzików");
 }
 
 #[test]
@@ -379,8 +379,8 @@ fn french_and_english_counts() {
     assert_eq!(buttons(Lang::Fr, 0), "0 bouton");
     assert_eq!(buttons(Lang::Fr, 1), "1 bouton");
     assert_eq!(buttons(Lang::Fr, 2), "2 boutons");
-    assert_eq!(advance_label(Lang::Fr, 1), "Avancer de 1 case, prendre 1 bouton");
-    assert_eq!(advance_label(Lang::Fr, 4), "Avancer de 4 cases, prendre 4 boutons");
+    assert_eq!(advance_label(Lang::Fr, 1, 0), "Avancer de 1 case, prendre 1 bouton");
+    assert_eq!(advance_label(Lang::Fr, 4, 0), "Avancer de 4 cases, prendre 4 boutons");
     assert_eq!(buttons(Lang::En, 0), "0 buttons");
     assert_eq!(buttons(Lang::En, 1), "1 button");
 }
@@ -402,8 +402,8 @@ fn refusals_are_plain_sentences() {
 
 #[test]
 fn the_advance_button_says_what_it_gives() {
-    assert_eq!(advance_label(Lang::En, 4), "Move 4 spaces, take 4 buttons");
-    assert_eq!(advance_label(Lang::En, 1), "Move 1 space, take 1 button");
+    assert_eq!(advance_label(Lang::En, 4, 0), "Move 4 spaces, take 4 buttons");
+    assert_eq!(advance_label(Lang::En, 1, 0), "Move 1 space, take 1 button");
 }
 
 #[test]

@@ -120,6 +120,9 @@ pub struct Hand {
     pub held: Option<Held>,
     /// The pointer holding it, while one does.
     pub grab: Option<Grab>,
+    /// The offered patch a person is looking at (focused, under the mouse, or pressed), for
+    /// the patches that would be offered after it.
+    pub eyed: Option<PatchId>,
 }
 
 /// A person's gesture with the hand.
@@ -155,6 +158,8 @@ pub enum HandAction {
     Place,
     /// Put the held patch back.
     Cancel,
+    /// An offered patch gets (`true`) or loses the focus, the mouse or a finger.
+    Eye(PatchId, bool),
 }
 
 impl Hand {
@@ -168,7 +173,10 @@ impl Hand {
         let player = game.to_move().expect("a waiting leather patch has an owner");
         let cell = game.quilt(player).empty().cells().next();
         let anchor = cell.map_or((0, 0), |c| (i64::from(c.row()), i64::from(c.col())));
-        Hand { held: Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor }), grab: None }
+        Hand {
+            held: Some(Held { piece: Piece::Leather, orientation: Orientation::IDENTITY, anchor }),
+            ..Hand::default()
+        }
     }
 
     /// A refusal of the held piece: it stays in the hand, turned as it was, with its corner
@@ -308,6 +316,11 @@ impl Part for Hand {
                 self.aim_at(game, (row, col))
             }
             HandAction::Place => self.place(game),
+            // Losing it forgets only that patch: another may have been eyed since.
+            HandAction::Eye(patch, on) => {
+                let eyed = if on { Some(patch) } else { self.eyed.filter(|&p| p != patch) };
+                Effects::from(std::mem::replace(&mut self.eyed, eyed) != eyed)
+            }
             HandAction::Cancel => {
                 if game.pending_leather() > 0 {
                     Effects::say(leather_words(game))

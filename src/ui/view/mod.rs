@@ -6,11 +6,16 @@
 //! ([`Note`]), the result ([`ResultBox`]), the first-turn hint, the review panel's place and
 //! the link's.
 
+mod glance;
+mod review;
 mod table;
 #[cfg(test)]
 mod tests;
 
+pub use glance::MovePreview;
+pub use review::{Compared, OneMove, ReviewPanel};
+
 pub use table::{
-    BonusPlace, Compared, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, Note, OneMove, PlayerSide, Recap,
-    ResultBox, ReviewPanel, TableView, Toolbar, TurnControls,
+    BonusPlace, FaceSwitch, FirstHint, Ghost, InHand, LinkPlace, Log, Note, PlayerSide, Recap, ResultBox, TableView,
+    Toolbar, TurnControls,
 };

@@ -2,12 +2,16 @@
 
 use std::rc::Rc;
 
-use crate::rules::{Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Variant};
-use crate::ui::i18n::{self, Names, Say};
-use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect, ReviewPlaces};
+use crate::rules::{
+    tie_break, Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Preview, Projection, Variant,
+};
+use crate::ui::i18n::{Names, Say};
+use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect};
+
+use super::glance;
+use super::{Compared, MovePreview, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
-use crate::ui::state::review::Compare;
-use crate::ui::state::{Grab, Held, PageState, Review, Screen, Seat, Toast};
+use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
 /// at each drawing. The circle, the title and the time board are always drawn, where the
@@ -53,6 +57,12 @@ pub struct TableView {
     pub recap: Option<Recap>,
     /// Every action so far, when the log is open.
     pub log: Option<Log>,
+    /// What the move at hand will do (the advance, or the held patch where it lies), while a
+    /// person is to move here.
+    pub preview: Option<MovePreview>,
+    /// The offered patch chosen (held, or focused, under the mouse or pressed): the circle
+    /// marks the patches that would be offered after it.
+    pub chosen: Option<PatchId>,
 }
 
 /// The turn's recap and its place.
@@ -116,6 +126,10 @@ pub struct PlayerSide {
     pub recapped: Option<Bitboard>,
     /// The squares of the action chosen in the recap or the log, when it was theirs.
     pub shown: Option<Bitboard>,
+    /// Their projected final score and the way ahead.
+    pub projection: Projection,
+    /// Whether they hold the tie-break (`None` until someone has reached the last space).
+    pub tie: Option<bool>,
 }
 
 /// The patch in hand and the quilt it is held over.
@@ -168,6 +182,8 @@ pub struct TurnControls {
     pub message: Rc<[Say]>,
     /// Events still shown.
     pub toasts: Rc<Vec<Toast>>,
+    /// Whether advancing may be played, and then the income it pays on the way.
+    pub advance: Option<u16>,
 }
 
 /// Where the link to send goes.
@@ -276,72 +292,6 @@ pub enum ResultBox {
     },
 }
 
-/// The review of a game and where it goes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReviewPanel {
-    /// The review.
-    pub review: Review,
-    /// The names, seat 1 first.
-    pub names: Rc<Names>,
-    /// Where its words, steps and graph go.
-    pub places: ReviewPlaces,
-    /// At a move the computer would not have played, that move and the better one.
-    pub compared: Option<Compared>,
-}
-
-/// At a move the computer would not have played: both moves, on the position before it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Compared {
-    /// Who made it.
-    pub player: Player,
-    /// The move made.
-    pub made: OneMove,
-    /// The computer's move.
-    pub better: OneMove,
-    /// Which of them are drawn.
-    pub compare: Compare,
-}
-
-/// One of the two moves compared.
-#[derive(Debug, Clone, PartialEq)]
-pub struct OneMove {
-    /// The move.
-    pub action: Action,
-    /// Its squares on the mover's quilt (none for an advance or a leather patch put aside).
-    pub ghost: Option<Ghost>,
-    /// The space it brings the mover's token to, when it moves it.
-    pub space: Option<u8>,
-    /// What it does, in words.
-    pub said: Vec<Say>,
-}
-
-impl Compared {
-    /// The move shown by `review` and the better one, when the computer prefers another.
-    #[must_use]
-    pub fn of(review: &Review, layout: &Layout) -> Option<Compared> {
-        let judged = review.mistaken()?;
-        let before = &review.states[judged.index];
-        let grid = layout.quilt_grid(judged.player, before.rules().quilt_size);
-        let one = |action: Action, made: bool| {
-            let mut after = before.clone();
-            let events = after.play(action).ok()?;
-            let (from, to) = (before.position(judged.player), after.position(judged.player));
-            let said = if made {
-                i18n::recounted(to - from, &events)
-            } else {
-                vec![Say::Better { action, spaces: to - from }]
-            };
-            Some(OneMove { action, ghost: Ghost::of(action, grid, None), space: (to != from).then_some(to), said })
-        };
-        Some(Compared {
-            player: judged.player,
-            made: one(review.actions[judged.index], true)?,
-            better: one(judged.best, false)?,
-            compare: review.compare,
-        })
-    }
-}
-
 impl TableView {
     /// The table for `page` laid out by `layout`.
     #[must_use]
@@ -377,6 +327,8 @@ impl TableView {
                 .as_ref()
                 .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
             shown: chosen.filter(|&(p, _)| p == player).map(|(_, squares)| squares),
+            projection: Projection::of(game, player),
+            tie: tie_break(game).map(|first| first == player),
         });
         let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
             (Some(tile), None) => Some(BonusPlace { square: tile.square, points: tile.points, rect: layout.bonus }),
@@ -413,6 +365,8 @@ impl TableView {
             }),
             recap,
             log,
+            preview: MovePreview::of(page, layout).filter(|_| playing),
+            chosen: glance::chosen(page).filter(|_| playing),
         }
     }
 }
@@ -492,7 +446,7 @@ fn ghost(page: &PageState, layout: &Layout) -> Option<Ghost> {
 
 /// Whether the player to move plays elsewhere: the friend by link on their turn, and both
 /// once a game by link is over (the link goes out once more).
-fn away(page: &PageState) -> bool {
+pub(super) fn away(page: &PageState) -> bool {
     let session = &page.session;
     session.friend_to_move() || (session.game.outcome().is_some() && session.by_link())
 }
@@ -510,6 +464,9 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
+        advance: Preview::of(&session.game, Action::Advance)
+            .ok()
+            .map(|p| p.income.iter().map(|&(_, b)| u16::from(b)).sum()),
     }
 }
 

@@ -290,3 +290,88 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
         assert_eq!(v.review.and_then(|r| r.compared).map(|c| c.compare), Some(Compare::Made));
     }
 }
+
+#[test]
+fn the_move_preview_is_the_advance_or_the_held_patch_where_it_lies() {
+    use crate::rules::{Preview, Projection};
+    for format in [Format::Landscape, Format::Tall] {
+        let p = page(5, format);
+        let game = &p.session.game;
+        let shown = view(&p).preview.expect("a person to move");
+        assert_eq!(shown.preview, Preview::of(game, Action::Advance).expect("legal"));
+        assert!(shown.space.contains(layout(&p).track.space_center(shown.preview.land)));
+        // Held where it first fits: what sewing it on there does.
+        let Action::TakePatch { patch, .. } = a_take(&p) else { unreachable!() };
+        let holding = p.clone().reduced(HandAction::Pick { patch, grab: None });
+        let held = holding.hand.held.expect("held");
+        let action = held.action(game, held.anchor).expect("it fits");
+        assert_eq!(view(&holding).preview.expect("held").preview, Preview::of(game, action).expect("legal"));
+        // Nothing while the computer is to move.
+        let computer = with(&p, |p| p.session.seats = [Seat::Computer(Level::Easy), Seat::Person]);
+        assert_eq!(view(&computer).preview, None);
+        // The panels' projections are the engine's.
+        let table = view(&p);
+        for player in Player::BOTH {
+            assert_eq!(table.sides[player].projection, Projection::of(game, player));
+            assert_eq!(table.sides[player].tie, None);
+        }
+    }
+}
+
+#[test]
+fn the_patch_chosen_is_the_one_held_else_the_one_looked_at() {
+    let p = page(5, Format::Landscape);
+    let offered = p.session.game.offered().to_vec();
+    assert_eq!(view(&p).chosen, None);
+    let eyed = p.clone().reduced(HandAction::Eye(offered[1], true));
+    assert_eq!(view(&eyed).chosen, Some(offered[1]));
+    // Leaving another card forgets nothing; leaving this one forgets it.
+    assert_eq!(view(&eyed.clone().reduced(HandAction::Eye(offered[0], false))).chosen, Some(offered[1]));
+    assert_eq!(view(&eyed.clone().reduced(HandAction::Eye(offered[1], false))).chosen, None);
+    // The patch held comes first, the one looked at second.
+    let Action::TakePatch { patch, .. } = a_take(&p) else { unreachable!() };
+    let holding = eyed.clone().reduced(HandAction::Pick { patch, grab: None });
+    assert_eq!(view(&holding).chosen, Some(patch));
+    assert_eq!(view(&holding.reduced(HandAction::Cancel)).chosen, Some(offered[1]));
+    // A move forgets it; so does the computer's turn, when nothing is looked at.
+    let moved = eyed.clone().reduced(SessionAction::Advance);
+    assert_eq!(view(&moved).chosen, None);
+    let computer = with(&p, |p| p.session.seats = [Seat::Computer(Level::Easy), Seat::Person]);
+    assert_eq!(view(&Rc::new(computer).reduced(HandAction::Eye(offered[0], true))).chosen, None);
+}
+
+#[test]
+fn the_advance_button_is_given_all_the_income_advancing_pays() {
+    use crate::rules::Event;
+    // Each takes a patch with income while their quilt pays less than 3, else advances; before
+    // every action, the button is given what advancing would pay (nothing while it may not).
+    let mut p = page(5, Format::Landscape);
+    let mut paid = 0;
+    while let Some(player) = p.session.game.to_move() {
+        let game = p.session.game.as_ref().clone();
+        let advance = game.clone().play(Action::Advance).ok().map(|events| {
+            let income = events.iter().map(|e| match *e {
+                Event::IncomePaid { buttons, player: by, .. } if by == player => u16::from(buttons),
+                _ => 0,
+            });
+            income.sum()
+        });
+        assert_eq!(view(&p).controls.expect("playing").advance, advance);
+        paid += advance.unwrap_or(0);
+        let take = game.legal_actions().into_iter().find(|a| match *a {
+            Action::TakePatch { patch, .. } => patch.patch().income > 0 && game.quilt(player).income() < 3,
+            _ => false,
+        });
+        p = match (game.pending_leather(), take) {
+            (0, None) => p.reduced(SessionAction::Advance),
+            (0, Some(Action::TakePatch { patch, .. })) => {
+                p.reduced(HandAction::Pick { patch, grab: None }).reduced(HandAction::Place)
+            }
+            _ => {
+                let cell = game.quilt(player).empty().cells().next().expect("an empty square");
+                p.reduced(HandAction::Square(player, cell.row(), cell.col()))
+            }
+        };
+    }
+    assert!(paid > 10, "advances paid income: {paid}");
+}

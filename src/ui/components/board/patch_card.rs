@@ -35,6 +35,10 @@ pub struct PatchCardArgs {
     pub reason: Option<&'static str>,
     /// Whether the game goes on: after its end no card is a control (none can be taken).
     pub playable: bool,
+    /// Its place (1 to 3) in the offer that would follow the patch chosen, if it is in it.
+    pub next: Option<usize>,
+    /// An offered card's words for what would be offered next if it is taken.
+    pub then: String,
 }
 
 /// What a card does with a pointer and the keyboard while it can be chosen.
@@ -65,7 +69,7 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
     // An offered patch that cannot be taken is dimmed, its shape still in sight; why is in its
     // name and, for a pointer, its tooltip.
     let why = args.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
-    let label = i18n::patch_label(lang, args.patch, args.reason, offered);
+    let label = i18n::patch_label(lang, args.patch, args.reason, offered) + &args.then;
     let mut figure = String::from(if why.is_some() { r#"<g opacity="0.4">"# } else { "<g>" });
     patch_figure(&mut figure, &PatchFigureArgs { patch: args.patch, x: origin.x, y: origin.y, cell });
     figure.push_str("</g>");
@@ -77,9 +81,12 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
                 data-position={args.position.to_string()} data-cost={patch.cost.to_string()}
                 data-time={patch.time.to_string()} data-income={patch.income.to_string()}
                 data-offered={flag(args.offered)} data-takeable={flag(args.takeable)}
-                data-reason={args.reason} tabindex={offered.then_some("0")}
+                data-reason={args.reason} data-next-offer={args.next.map(|n| n.to_string())} tabindex={offered.then_some("0")}
                 role={if offered { "button" } else { "img" }} aria-label={label}
-                {onpointerdown} {onpointerup} {onkeydown}>
+                {onpointerdown} {onpointerup} {onkeydown}
+                onfocus={offered.then(|| eye(ui, args.patch, true))} onblur={offered.then(|| eye(ui, args.patch, false))}
+                onpointerenter={offered.then(|| eye(ui, args.patch, true))}
+                onpointerleave={offered.then(|| eye(ui, args.patch, false))}>
                 <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
                     stroke={border} stroke-width={border_width}
                     filter={args.offered.then_some("url(#lift)")}
@@ -92,6 +99,13 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
             { view_card_numbers(args) }
         </g>
     }
+}
+
+/// The focus, the mouse or a finger coming onto (`on`) an offered card, or leaving it: the
+/// patches offered after it are shown meanwhile. (A finger's press comes onto the card first.)
+fn eye<E>(ui: &UiContext, patch: PatchId, on: bool) -> Callback<E> {
+    let ui = ui.clone();
+    Callback::from(move |_: E| ui.dispatch.dispatch(PageAction::from(HandAction::Eye(patch, on))))
 }
 
 /// A pointer going down on an offered patch takes it (the page says why when it cannot);
@@ -146,7 +160,8 @@ fn handlers(args: &PatchCardArgs, ui: &UiContext) -> Handlers {
 }
 
 /// The card's cost and time at its foot (and, facing, once more at its top turned half a turn,
-/// for the player across the table), and its number in the choice when offered.
+/// for the player across the table), its income in its top corner, and its number in the choice
+/// when offered.
 fn view_card_numbers(args: &PatchCardArgs) -> Html {
     let patch = args.patch.patch();
     let rect = args.rect;
@@ -204,6 +219,31 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
             r#"<g class="card-numbers" aria-hidden="true" data-turned="true" transform="rotate(180 {} {})">{numbers}"#,
             Num(rect.w / 2.0),
             Num(rect.h / 2.0)
+        );
+    }
+    // Its income, paid at every income mark once sewn on, in the top corner away from the
+    // choice badge's middle: below the badge on an offered card (whose middle it would reach
+    // on a phone), facing below the turned numbers.
+    let _ = write!(
+        out,
+        r##"<text data-testid="patch-income" aria-hidden="true" x="{}" y="{}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">+{}</text>"##,
+        Num(rect.w - 3.0),
+        Num(CARD_LABEL * 0.4 + 1.0 + if args.ring.twice || args.offered { CARD_LABEL } else { 0.0 }),
+        patch.income
+    );
+    if let Some(n) = args.next {
+        // Offered next if the patch chosen is taken: ringed, its place in that offer inside its
+        // top-left corner, clear of the choice badge and the income (facing, below the turned
+        // numbers and beside the choice badge at the middle of the left edge).
+        let (x, y) = if args.ring.twice { (16.0, CARD_LABEL + CARD_PAD + 7.0) } else { (7.0, 7.0) };
+        let _ = write!(
+            out,
+            r##"<g class="choice-badge" aria-hidden="true"><rect x="-3" y="-3" width="{}" height="{}" rx="9" fill="none" stroke="#2f5d91" stroke-width="2.5" stroke-dasharray="6 3"/><circle cx="{x}" cy="{}" r="6.5" fill="#fff" stroke="#2f5d91" stroke-width="1.5"/><text x="{x}" y="{}" class="number" text-anchor="middle" dominant-baseline="central" fill="#2f5d91">{n}</text></g>"##,
+            Num(rect.w + 6.0),
+            Num(rect.h + 6.0),
+            Num(y),
+            Num(y + 0.5),
+            x = Num(x),
         );
     }
     if args.offered {

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{GameState, IllegalAction};
+use crate::rules::{offered_after, GameState, IllegalAction, PatchId};
 use crate::ui::components::{view_neutral_token, view_patch_card, PatchCardArgs};
 use crate::ui::i18n;
 use crate::ui::layout::{fmt, Ring};
@@ -17,6 +17,9 @@ pub struct PatchCircleArgs {
     pub game: Rc<GameState>,
     /// Slot 0 for the neutral token, slot `i + 1` for `circle()[i]`.
     pub ring: Ring,
+    /// The offered patch chosen (held, focused, under the mouse or pressed), whose followers
+    /// are marked as the next offer.
+    pub chosen: Option<PatchId>,
 }
 
 /// Every patch of the circle on its card, and the neutral token.
@@ -24,6 +27,7 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
     let game = &args.game;
     let ring = &args.ring;
     let offered = game.offered();
+    let next: Vec<PatchId> = args.chosen.map(|p| offered_after(game, p).collect()).unwrap_or_default();
     let cards = game.circle().iter().enumerate().map(|(position, &patch)| {
         let takeable = game.can_take(patch);
         let affordable = !matches!(takeable, Err(IllegalAction::CannotAfford { .. }));
@@ -45,6 +49,8 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
             affordable,
             reason,
             playable: game.to_move().is_some(),
+            next: next.iter().position(|&p| p == patch).map(|i| i + 1),
+            then: if is_offered { i18n::offered_next_words(lang, offered_after(game, patch)) } else { String::new() },
         };
         view_patch_card(&card, lang, ui)
     });

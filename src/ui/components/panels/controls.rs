@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::rules::{Action, Variant};
+use crate::rules::Variant;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
@@ -60,11 +60,11 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
         }
     } else {
         let gain = game.advance_gain();
-        let allowed = game.check(&Action::Advance).is_ok();
+        let income = args.advance.unwrap_or(0);
         html! {
             <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
-                disabled={!allowed} onclick={send(PageAction::from(SessionAction::Advance))}>
-                { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain)) }
+                disabled={args.advance.is_none()} onclick={send(PageAction::from(SessionAction::Advance))}>
+                { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain, income)) }
             </button>
         }
     };

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{GameState, Player};
+use crate::rules::{GameState, Player, Projection};
 use crate::ui::components::markup::raw;
 use crate::ui::components::{button_icon, flag, halo};
 use crate::ui::i18n::{self, Lang, Text};
@@ -28,10 +28,22 @@ pub struct PlayerPanelArgs {
     pub covered: bool,
     /// How many leather patches the player has put aside (Express).
     pub put_aside: usize,
+    /// The player's projected final score and the way ahead.
+    pub projection: Projection,
+    /// Whether the player holds the tie-break, once someone has reached the last space.
+    pub tie: Option<bool>,
+    /// The change the move at hand makes to the projection, when the player is making one.
+    pub change: Option<i32>,
 }
 
-/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`. All but
-/// the name (a person's words) is markup (see `markup`).
+/// Where each of the five columns (buttons, income, empty squares, score, projected score)
+/// starts, as a share of the panel's width: as wide as their labels, the last the widest. The
+/// phone's compact panel has no room for five: it leaves out the empty squares, which its
+/// quilt shows.
+const COLUMNS: [[f64; 5]; 2] = [[0.0, 0.215, 0.41, 0.58, 0.745], [0.0, 0.25, 0.0, 0.48, 0.72]];
+
+/// Every number comes from the engine: `buttons`, the quilt's `income` and `score`, and the
+/// projection beside them. All but the name (a person's words) is markup (see `markup`).
 pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
     let game = &args.game;
     let player = args.player;
@@ -91,7 +103,10 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
         ("score", Text::Score, i64::from(score.total())),
     ];
     for (i, (testid, label, value)) in stats.into_iter().enumerate() {
-        let x = f.x + 12.0 + (f.w - 12.0) * (i as f64) / 4.0;
+        if compact && i == 2 {
+            continue;
+        }
+        let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(compact)][i];
         // The buttons have a button drawn before them.
         let icon = i == 0;
         numbers.push_str("<g>");
@@ -108,6 +123,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
             i18n::text(lang, label)
         );
     }
+    projection_markup(&mut numbers, args, value_y, label_y, lang);
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
@@ -120,6 +136,36 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
             { raw(numbers) }
         </g>
     }
+}
+
+/// The projected final score in the fifth column, its parts and the way ahead in its tooltip
+/// and its words, as markup written at the end of `out` (only numbers and the page's own words).
+fn projection_markup(out: &mut String, args: &PlayerPanelArgs, value_y: f64, label_y: f64, lang: Lang) {
+    let (p, f) = (args.projection, args.frame);
+    let words = i18n::projection_words(lang, &p, args.tie == Some(true));
+    let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
+    let text = |v: Option<u8>| v.map(|v| v.to_string()).unwrap_or_default();
+    let _ = write!(
+        out,
+        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
+        args.player.number(),
+        p.score(),
+        text(p.to_income),
+        text(p.to_leather),
+        text(p.bonus_covered),
+        args.tie.map(|t| t.to_string()).unwrap_or_default(),
+        Num(x),
+        Num(f.y + value_y),
+        p.score(),
+        // The move at hand's change, smaller, in the player's colour (said in the preview's words).
+        args.change.map_or_else(String::new, |change| format!(
+            r#"<tspan dx="4" style="font-size:0.7em" fill="{}" aria-hidden="true">{change:+}</tspan>"#,
+            theme::player(args.player).dark
+        )),
+        Num(x),
+        Num(f.y + label_y),
+        i18n::projected_label(lang)
+    );
 }
 
 /// The badges at the right of the name row, as markup written at the end of `out`: the bonus

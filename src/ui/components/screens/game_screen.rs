@@ -10,9 +10,9 @@ use yew::prelude::*;
 use crate::rules::Player;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
-    view_link_panel, view_log, view_message, view_note, view_patch_circle, view_player_panel, view_quilt_board,
-    view_recap, view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch,
-    PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle, view_player_panel,
+    view_quilt_board, view_recap, view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs,
+    GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -54,7 +54,7 @@ pub fn view_game_screen(page: &PageState, table: &Table, tools: &Tools, lang: La
         <div class="stage" style={stage}>
             { view_board(&view, &view_box, tools, lang, ui) }
             <div class="overlay" style={unit.clone()}>{ view_overlay(&view, &table.url, tools, lang, ui) }</div>
-            { view_ghost_layer(&view, view_box) }
+            { view_ghost_layer(&view, view_box, lang) }
             // The held patch: an HTML box of its own over everything (see held_patch.rs).
             <div class="held-layer" style={unit}>{ for held }</div>
         </div>
@@ -68,7 +68,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
         view.bonus.map(|b| view_bonus_tile(&BonusTileArgs { square: b.square, points: b.points, rect: b.rect }, lang));
     let names = i18n::localize_names(lang, &view.names);
     let sides = Player::BOTH.map(|player| view_side(view, player, &names, lang, ui));
-    let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone() };
+    let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone(), chosen: view.chosen };
     let words = i18n::time_board_words(lang, game, &view.names).into();
     // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
     let turned = layout.across() && game.to_move().is_some_and(|player| layout.turned[player]);
@@ -104,6 +104,9 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         turned: side.turned,
         covered: side.covered,
         put_aside: side.put_aside,
+        projection: side.projection,
+        tie: side.tie,
+        change: view.preview.as_ref().filter(|m| m.preview.player == player).map(|m| m.preview.projected_change),
     };
     let quilt = QuiltBoardArgs {
         game: Rc::clone(game),
@@ -150,7 +153,8 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
 
 /// The computer's travelling patch and the hint have an SVG of their own, the same size and
 /// viewBox as the page's, on top: drawing them leaves the board's SVG alone.
-fn view_ghost_layer(view: &TableView, view_box: String) -> Html {
+fn view_ghost_layer(view: &TableView, view_box: String, lang: Lang) -> Html {
+    let preview = view.preview.as_ref().map(|m| view_move_preview(m, lang));
     html! {
         <svg class="ghost-layer" xmlns="http://www.w3.org/2000/svg"
             viewBox={view_box}
@@ -164,6 +168,7 @@ fn view_ghost_layer(view: &TableView, view_box: String) -> Html {
             </defs>
             { for view.ghost.as_ref().map(view_ghost) }
             { for view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)) }
+            { for preview }
         </svg>
     }
 }
