@@ -126,6 +126,9 @@ test('the address chooses the language, and English is the default', async ({ pa
   await page.goto(`/?seed=${SEED}&lang=fr`);
   await expect(page.getByTestId('advance')).toContainText('Avancer de');
   await expect(page.getByTestId('turn-banner')).toHaveText('À Joueur 1 de jouer');
+  // The score explains itself to whoever points at it, in the page's language.
+  const hint = page.locator('[data-testid=player-panel-1] g:has([data-testid=score-1]) > title');
+  await expect(hint).toHaveText('Points actuels : vos boutons moins 2 par case vide (plus 7 avec la tuile Bonus)');
 });
 
 test('no English is left on screen in Polish or French', async ({ page }) => {

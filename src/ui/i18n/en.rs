@@ -117,6 +117,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Income => "income",
         Text::Empty => "empty",
         Text::Score => "score",
+        Text::ScoreHint => "Score now: your buttons minus 2 for every empty square (plus 7 with the bonus tile)",
         Text::ToMove => "to move",
         Text::Bonus => "bonus",
         Text::EmptySquares => "empty squares",

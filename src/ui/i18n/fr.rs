@@ -128,6 +128,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Income => "revenu",
         Text::Empty => "vides",
         Text::Score => "points",
+        Text::ScoreHint => "Points actuels : vos boutons moins 2 par case vide (plus 7 avec la tuile Bonus)",
         Text::ToMove => "à jouer",
         Text::Bonus => "tuile Bonus",
         Text::EmptySquares => "cases vides",

@@ -135,6 +135,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Income => "dochód",
         Text::Empty => "puste",
         Text::Score => "wynik",
+        Text::ScoreHint => "Wynik teraz: twoje guziki minus 2 za każde puste pole (plus 7 za specjalny żeton)",
         Text::ToMove => "teraz gra",
         Text::Bonus => "premia",
         Text::EmptySquares => "puste pola",

@@ -82,6 +82,8 @@ texts! {
     Empty,
     /// A panel's and the final table's label: score.
     Score,
+    /// What the score in a panel counts, on pointing at it.
+    ScoreHint,
     /// The badge of the player to move.
     ToMove,
     /// The final table's column: bonus.

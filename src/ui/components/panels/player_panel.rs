@@ -113,9 +113,12 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
         if icon {
             button_icon(&mut numbers, x + icon_r, f.y + value_y - 1.0, icon_r);
         }
+        // The score says what it counts to whoever points at it.
+        let (open, hint, close) =
+            if testid == "score" { ("<title>", i18n::text(lang, Text::ScoreHint), "</title>") } else { ("", "", "") };
         let _ = write!(
             numbers,
-            r#"<text data-testid="{testid}-{n}" x="{}" y="{}" dominant-baseline="central" class="panel-value">{value}</text><text x="{}" y="{}" dominant-baseline="central" class="panel-label">{}</text></g>"#,
+            r#"<text data-testid="{testid}-{n}" x="{}" y="{}" dominant-baseline="central" class="panel-value">{value}</text><text x="{}" y="{}" dominant-baseline="central" class="panel-label">{}</text>{open}{hint}{close}</g>"#,
             Num(if icon { x + 2.5 * icon_r } else { x }),
             Num(f.y + value_y),
             Num(x),
