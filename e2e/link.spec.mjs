@@ -186,3 +186,26 @@ test('a hostile name from a link stays text', async ({ browser }) => {
   expect(await bob.page.locator('img').count()).toBe(0);
   expect(await bob.page.evaluate(() => document.title)).not.toContain('<img');
 });
+
+test('on a phone each keeps their own quilt in front, also while the friend is to move', async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const [ada, bob] = await twoDevices(browser, phone);
+  await ada.startWithFriend({ game: 'express' });
+  /** Whether `play`'s quilt of player `n` is the large one (more than twice the other's width). */
+  const inFront = async (play, n) => {
+    const [mine, theirs] = await Promise.all(
+      [n, 3 - n].map(async (p) => (await play.page.getByTestId(`quilt-${p}`).boundingBox()).width),
+    );
+    return mine > 2 * theirs;
+  };
+  expect(await inFront(ada, 1)).toBe(true);
+  await ada.advanceOnce();
+  // Bob is to move now, on his own device: Ada's phone keeps her quilt in front.
+  const link = await ada.link();
+  expect(await inFront(ada, 1)).toBe(true);
+  await bob.openLink(link, 'express');
+  expect(await inFront(bob, 2)).toBe(true);
+  await bob.advanceOnce();
+  await bob.link();
+  expect(await inFront(bob, 2)).toBe(true);
+});

@@ -58,9 +58,10 @@ pub fn use_table(page: &PageState) -> Table {
         Some(Rc::<str>::from(window::link_to(&code)))
     });
     let game = &session.game;
-    // Only the phone's table changes with the turn (the player to move has the large quilt).
+    // Only the phone's table changes with the turn (the player to move has the large quilt,
+    // but a friend by link never takes the phone's holder's place).
     let format = page.view.format;
-    let mover = game.to_move().filter(|_| format == Format::Tall).unwrap_or(Player::One);
+    let mover = if format == Format::Tall { session.front() } else { Player::One };
     let key = (format, Layout::slots(game.rules()), game.rules().final_space, page.prefs.face, mover);
     let layout = use_memo(key, |&(format, slots, last, face, mover)| Layout::table(format, slots, last, face, mover));
     Table { layout, url }

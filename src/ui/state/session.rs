@@ -152,6 +152,18 @@ impl Session {
         Player::BOTH.into_iter().find(|&p| self.seat(p) == Seat::Friend)
     }
 
+    /// Whose quilt a phone's table shows large: the player to move, but never a friend by
+    /// link — while the friend plays on their own device (and after the end), the person
+    /// holding the phone keeps their own quilt in front.
+    #[must_use]
+    pub fn front(&self) -> Player {
+        match (self.game.to_move(), self.friend()) {
+            (Some(mover), Some(friend)) if mover == friend => friend.opponent(),
+            (Some(mover), _) => mover,
+            (None, friend) => friend.map_or(Player::One, Player::opponent),
+        }
+    }
+
     /// Whether this game is played with a friend by link.
     #[must_use]
     pub fn by_link(&self) -> bool {

@@ -464,6 +464,8 @@ fn a_link_opens_the_friends_game_and_the_sender_waits() {
     let (ada, code) = ada_advances(9);
     // Ada's hands are off while Bob is to move: his move comes by link.
     assert!(ada.session.friend_to_move() && ada.hands_off() && !ada.computer_should_think());
+    // On a phone Ada keeps her own quilt in front while Bob is to move; so does Bob.
+    assert_eq!(ada.session.front(), Player::One);
     assert!(
         said(&ada).ends_with("Waiting for <img src=x onerror=alert(1)>'s move: send them this link."),
         "{}",
@@ -477,8 +479,10 @@ fn a_link_opens_the_friends_game_and_the_sender_waits() {
     assert_eq!(bob.session.seats, [Seat::Friend, Seat::Person]);
     assert_eq!(bob.session.names[1], "<img src=x onerror=alert(1)>");
     assert!(!bob.hands_off());
+    assert_eq!(bob.session.front(), Player::Two);
     let bob = bob.reduced(SessionAction::Advance);
     assert_eq!(bob.session.played, 2);
+    assert_eq!((bob.session.game.to_move(), bob.session.front()), (Some(Player::One), Player::Two));
     // Bob's link comes back to Ada's saved game and is adopted.
     let back = link::code_of(&bob.session.record, &bob.session.names).expect("names fit");
     let mine = ada.session.saved(1.0);
