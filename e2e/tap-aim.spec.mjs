@@ -5,7 +5,10 @@
 // quilt square or the held patch over it), and the held patch must then cover the tapped
 // square, legally, turned as it was; `place` then sews it exactly where it was last seen. The
 // turn handle is checked on the way: a tap on it turns the patch a quarter clockwise and leaves
-// it where it was.
+// it where it was. Then, from three places on the quilt (the middle and two corners) and on a
+// quilt turned to face player 2, a tap on every square around the held patch that it does not
+// cover (where the handle used to be drawn among them) moves it over that square, never turns
+// it; the handle lies over no such square and stays a touch target inside the window.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
 import { patch } from './lib/patches.mjs';
@@ -14,6 +17,12 @@ import { applyOrientation, placedCells, rotated, sortCells } from './lib/orienta
 const SCREENS = [
   { width: 390, height: 844, isMobile: true, deviceScaleFactor: 3 },
   { width: 768, height: 1024, isMobile: false, deviceScaleFactor: 1 },
+];
+/** The screens where the handle is checked against every square around the held patch. */
+const AROUND = [
+  { width: 360, height: 640, isMobile: true, deviceScaleFactor: 3 },
+  ...SCREENS,
+  { width: 412, height: 915, isMobile: true, deviceScaleFactor: 3 },
 ];
 
 /** Every anchor where `cells` (oriented) lie on a `size` quilt on no covered square. */
@@ -98,9 +107,13 @@ for (const screen of SCREENS) {
         if (!handleTurned) {
           const handle = page.getByTestId('turn-handle');
           await expect(handle).toBeVisible();
+          // 44 pixels both ways, or on a patch too thin for that (where the squares are smaller
+          // than 44 pixels and nothing beside the quilt is free), along two of its squares.
           const box = await handle.boundingBox();
-          expect(box.width).toBeGreaterThanOrEqual(44);
-          expect(box.height).toBeGreaterThanOrEqual(44);
+          const side = (await play.squareSize(player)).x;
+          expect(Math.max(box.width, box.height)).toBeGreaterThanOrEqual(Math.min(44, 2 * side) - 0.5);
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(Math.min(44, side) - 0.5);
+          if (screen.width < 700) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
           await handle.tap();
           await expect(play.heldPatch).toHaveAttribute('data-orientation', String(rotated(held.orientation)));
           const turned = await play.held();
@@ -162,4 +175,129 @@ for (const screen of SCREENS) {
       expect(placed).toBeGreaterThanOrEqual(8);
     });
   });
+}
+
+/** Whether some placement of `cells` (oriented) with its box on a `size` quilt covers `[row, col]`. */
+function coverable(cells, [row, col], size) {
+  const [h, w] = [Math.max(...cells.map((c) => c[0])) + 1, Math.max(...cells.map((c) => c[1])) + 1];
+  return cells.some(([r, c]) => row - r >= 0 && col - c >= 0 && row - r + h <= size && col - c + w <= size);
+}
+
+/** The turn handle's box and every quilt square's box of `player`'s quilt, in viewport pixels. */
+async function handleAndSquares(page, player) {
+  return page.evaluate((quilt) => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const handle = document.querySelector('[data-testid=turn-handle]');
+    const squares = [...document.querySelectorAll(`[data-testid=${quilt}] [data-testid=quilt-square]`)].map((s) => ({
+      row: Number(s.getAttribute('data-row')),
+      col: Number(s.getAttribute('data-col')),
+      ...box(s),
+    }));
+    return { handle: handle && box(handle), squares, window: { width: innerWidth, height: innerHeight } };
+  }, `quilt-${player}`);
+}
+
+for (const screen of AROUND) {
+  for (const face of screen.width === 768 ? [false, true] : [false]) {
+    test.describe(`${screen.width}×${screen.height}${face ? ', facing' : ''}`, () => {
+      test.use({
+        viewport: { width: screen.width, height: screen.height },
+        hasTouch: true,
+        isMobile: screen.isMobile,
+        deviceScaleFactor: screen.deviceScaleFactor,
+      });
+
+      test('a tap on any square around the held patch that it does not cover moves it there, never turns it', async ({ page }) => {
+        test.setTimeout(150_000);
+        const play = new GamePage(page);
+        if (face) {
+          // Player 1 advances: player 2, whose quilt faces them, is to move.
+          await page.goto('./?seed=11&game=classic&face=1');
+          await expect(play.turnBanner).toBeVisible();
+          await play.advance();
+          await expect(play.turnBanner).toHaveAttribute('data-player', '2');
+        } else {
+          await play.open({ seed: 11 });
+        }
+        const player = await play.playerToMove();
+        const size = play.size;
+        let taps = 0;
+        for (const nth of [0, 1]) {
+          const card = play.circle.locator('[data-testid=circle-patch][data-takeable=true]').nth(nth);
+          const id = await card.getAttribute('data-patch');
+          const at = await play.hitPoint(card);
+          await page.touchscreen.tap(at.x, at.y);
+          await expect(play.heldPatch).toHaveAttribute('data-patch', id);
+          for (const start of [
+            [4, 4],
+            [0, size - 1],
+            [size - 1, 0],
+          ]) {
+            // (A square under the handle is one the patch covers already: no need to tap it.)
+            const to = await underFinger(play, player, start);
+            if (to.what !== 'handle') await page.touchscreen.tap(to.x, to.y);
+            await play.settle();
+            const held = await play.held();
+            const cells = applyOrientation(patch(id).cells, held.orientation);
+            const covers = placedCells(patch(id).cells, held.orientation, [held.row, held.col]);
+            const key = (r, c) => `${r},${c}`;
+            const mine = new Set(covers.map(([r, c]) => key(r, c)));
+            expect(mine.has(key(...start)), `${id} brought over (${start})`).toBe(true);
+            const where = `${id} (orientation ${held.orientation}) at (${held.row}, ${held.col})`;
+
+            // The handle: over none of the squares the patch leaves uncovered, inside the window,
+            // 44 pixels both ways (or, on a patch too thin for that, along two of its squares).
+            await expect(page.getByTestId('turn-handle')).toBeVisible();
+            const { handle, squares, window } = await handleAndSquares(page, player);
+            const over = squares
+              .filter((s) => !mine.has(key(s.row, s.col)))
+              .filter((s) => handle.left < s.right - 0.5 && s.left < handle.right - 0.5 && handle.top < s.bottom - 0.5 && s.top < handle.bottom - 0.5)
+              .map((s) => key(s.row, s.col));
+            expect(over, `${where}: the handle lies over uncovered squares`).toEqual([]);
+            expect(handle.left >= -0.5 && handle.top >= -0.5 && handle.right <= window.width + 0.5 && handle.bottom <= window.height + 0.5, `${where}: handle inside the window`).toBe(true);
+            const [w, h] = [handle.right - handle.left, handle.bottom - handle.top];
+            const side = squares[0].right - squares[0].left;
+            expect(Math.max(w, h), `${where}: handle ${w}×${h}`).toBeGreaterThanOrEqual(Math.min(44, 2 * side) - 0.5);
+            expect(Math.min(w, h), `${where}: handle ${w}×${h}`).toBeGreaterThanOrEqual(Math.min(44, side) - 0.5);
+            // On a phone of 390 pixels or more, the strips beside the quilt hold it whole.
+            if (screen.width >= 390 && screen.width < 700) expect(Math.min(w, h), `${where}: handle ${w}×${h}`).toBeGreaterThanOrEqual(44);
+
+            // Every square around the patch's box (and inside it) that the patch leaves uncovered.
+            const rows = covers.map(([r]) => r);
+            const cols = covers.map(([, c]) => c);
+            const around = [];
+            for (let r = Math.min(...rows) - 1; r <= Math.max(...rows) + 1; r += 1) {
+              for (let c = Math.min(...cols) - 1; c <= Math.max(...cols) + 1; c += 1) {
+                if (r >= 0 && c >= 0 && r < size && c < size && !mine.has(key(r, c))) around.push([r, c]);
+              }
+            }
+            expect(around.length).toBeGreaterThan(3);
+            for (const target of around) {
+              await play.arrowHeldTo([held.row, held.col]);
+              const finger = await underFinger(play, player, target);
+              const tapped = `${where}, tapped (${target})`;
+              expect(finger.what, `${tapped}: under the finger`).not.toBe('handle');
+              await page.touchscreen.tap(finger.x, finger.y);
+              await play.settle();
+              taps += 1;
+              const now = await play.held();
+              expect(now.orientation, `${tapped}: a tap never turns`).toBe(held.orientation);
+              const covered = placedCells(patch(id).cells, now.orientation, [now.row, now.col]).some(
+                ([r, c]) => r === target[0] && c === target[1],
+              );
+              // On an empty quilt every placement is legal: the patch covers the square whenever
+              // this orientation can (not always in a quilt's corner).
+              expect(covered, `${tapped}: now at (${now.row}, ${now.col})`).toBe(coverable(cells, target, size));
+            }
+          }
+          await page.getByTestId('cancel').tap();
+          await expect(play.heldPatch).toHaveCount(0);
+        }
+        console.log(`${screen.width}×${screen.height}${face ? ' facing' : ''}: ${taps} taps around the held patch`);
+      });
+    });
+  }
 }

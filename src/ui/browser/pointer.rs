@@ -19,6 +19,11 @@ impl ToSvg {
         Some(ToSvg([m.a(), m.b(), m.c(), m.d(), m.e(), m.f()].map(f64::from)))
     }
 
+    /// CSS pixels a unit of the page (the SVG is scaled alike both ways, never turned).
+    pub fn px_per_unit(self) -> f64 {
+        1.0 / self.0[0].hypot(self.0[1])
+    }
+
     /// The SVG point under a client position.
     pub fn point(self, x: f64, y: f64) -> Point {
         let [a, b, c, d, e, f] = self.0;

@@ -11,7 +11,7 @@
 //! the quilt, the grab offset is measured there, and a finger lifts it "up" as its player sees
 //! it.
 
-use crate::ui::layout::{clamp, Point, QuiltGrid, Rect};
+use crate::ui::layout::{clamp, Point, QuiltGrid};
 
 /// What kind of pointer holds the patch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,21 +119,6 @@ pub fn dragged(grid: &QuiltGrid, pointer: Point, grab: GrabOffset, lift: f64, ex
     }
 }
 
-/// Which corner of the held patch's box its turn handle sits at, outside the box, as drawn on
-/// the page: `(right, above)`. The top-right corner, unless the box reaches the quilt's right
-/// (then left) or top edge (then below) as the quilt is drawn, so that the handle stays by
-/// the quilt and off the patch's own squares.
-#[must_use]
-pub fn handle_corner(grid: &QuiltGrid, anchor: (i64, i64), height: u8, width: u8) -> (bool, bool) {
-    let k = grid.cell;
-    let corner = anchor_corner(grid, anchor);
-    let page = grid.page_rect(Rect::new(corner.x, corner.y, f64::from(width) * k, f64::from(height) * k));
-    let quilt =
-        grid.page_rect(Rect::new(grid.origin.x, grid.origin.y, f64::from(grid.size) * k, f64::from(grid.size) * k));
-    let half = k / 2.0;
-    (page.right() < quilt.right() - half, page.y > quilt.y + half)
-}
-
 /// `anchor` moved so that a `height`×`width` patch lies wholly on a quilt of `size` squares
 /// (a patch larger than the quilt stays at 0).
 #[must_use]
@@ -166,23 +151,11 @@ pub fn is_drag(start: Point, now: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::layout::Rect;
 
     /// A 9×9 quilt of 20-unit squares from (100, 200).
     fn grid() -> QuiltGrid {
         QuiltGrid::fit(Rect::new(100.0, 200.0, 180.0, 180.0), 9)
-    }
-
-    #[test]
-    fn the_turn_handle_sits_top_right_unless_the_patch_reaches_that_edge() {
-        let g = grid();
-        assert_eq!(handle_corner(&g, (4, 4), 2, 3), (true, true));
-        assert_eq!(handle_corner(&g, (0, 4), 2, 3), (true, false));
-        assert_eq!(handle_corner(&g, (4, 6), 2, 3), (false, true));
-        assert_eq!(handle_corner(&g, (0, 6), 2, 3), (false, false));
-        // Turned, the quilt's row 0 is at the bottom and column 0 at the right.
-        let t = g.turned(true);
-        assert_eq!(handle_corner(&t, (0, 6), 2, 3), (true, true));
-        assert_eq!(handle_corner(&t, (7, 0), 2, 3), (false, false));
     }
 
     #[test]

@@ -11,10 +11,11 @@
 //! [`Format`] (`page`; the phone's own in `tall`), the circle of patches ([`Ring`]), the time board's spaces
 //! ([`TimeTrack`]), a quilt's squares ([`QuiltGrid`]), what lies over the table at times (the
 //! result, the review's [`ReviewPlaces`], the first-turn hint, the link: `overlay`), patch
-//! outlines (`outline`) and number printing (`number`); the maths of a held patch is in [`drag`], the colours in [`theme`].
+//! outlines (`outline`) and number printing (`number`); the maths of a held patch is in [`drag`] (its turn handle's place in `handle`), the colours in [`theme`].
 //! Everything but `drag` and `theme` is re-exported here, so users write `layout::Rect`.
 
 pub mod drag;
+mod handle;
 mod name_fit;
 mod number;
 mod outline;
@@ -27,6 +28,7 @@ mod tall;
 pub mod theme;
 mod time_track;
 
+pub use handle::{handle_box, handle_side};
 pub use name_fit::fit_name;
 pub use number::{clamp, fmt, Num};
 pub use outline::{extent, outline, outline_path};

@@ -104,6 +104,10 @@ pub struct Layout {
     /// Where the controls go while each player is to move (HTML laid over the SVG in the same
     /// units): next to that player's quilt.
     pub controls: ByPlayer<Controls>,
+    /// The strips of the page between its left and right edges and the squares of each
+    /// player's quilt that hold nothing else: where the turn handle may lie beside the quilt
+    /// (see [`crate::ui::layout::handle_box`]). Only the phone's large quilt has them.
+    pub beside: ByPlayer<[Option<Rect>; 2]>,
 }
 
 /// The places of the turn's controls.
@@ -326,7 +330,22 @@ impl Layout {
         let left = inner.x + BOARD_PAD;
         let right = if slots > 16 { bonus.x - 8.0 } else { inner.right() - BOARD_PAD };
         let toolbar = Rect::new(left, title.y + (TITLE_HEIGHT - TOOL) / 2.0, right - left, TOOL);
-        Layout { format, view, ring, title, bonus, toolbar, time_board, track, panels, quilts, turned, controls }
+        let beside = ByPlayer::new_with(|_| [None, None]);
+        Layout {
+            format,
+            view,
+            ring,
+            title,
+            bonus,
+            toolbar,
+            time_board,
+            track,
+            panels,
+            quilts,
+            turned,
+            controls,
+            beside,
+        }
     }
 
     /// The controls of the turn of `to_move` (player 1's when the game is over), and whether

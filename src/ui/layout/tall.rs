@@ -8,7 +8,9 @@
 
 use crate::rules::{ByPlayer, Player};
 use crate::ui::layout::page::BUTTON_GAP;
-use crate::ui::layout::{Controls, Format, Layout, Rect, Ring, TimeTrack, BOARD_PAD, BONUS_SIDE, TITLE_HEIGHT, TOOL};
+use crate::ui::layout::{
+    Controls, Format, Layout, Rect, Ring, TimeTrack, BOARD_PAD, BONUS_SIDE, QUILT_INSET, TITLE_HEIGHT, TOOL,
+};
 
 /// Space around the page and between its parts.
 const M: f64 = 8.0;
@@ -81,7 +83,28 @@ impl Layout {
         );
         let turned = ByPlayer::new_with(|p| face && p == Player::Two);
         let controls = ByPlayer::new_with(|p| if turned[p] { turned_controls } else { upright });
-        Layout { format, view, ring, title, bonus, toolbar, time_board, track, panels, quilts, turned, controls }
+        // Beside the large quilt's squares, nothing: room for the turn handle at either side.
+        let squares = quilt.inset(QUILT_INSET);
+        let strips = [
+            Some(Rect::new(0.0, squares.y, squares.x, squares.h)),
+            Some(Rect::new(squares.right(), squares.y, view.w - squares.right(), squares.h)),
+        ];
+        let beside = ByPlayer::new_with(|p| if p == mover { strips } else { [None, None] });
+        Layout {
+            format,
+            view,
+            ring,
+            title,
+            bonus,
+            toolbar,
+            time_board,
+            track,
+            panels,
+            quilts,
+            turned,
+            controls,
+            beside,
+        }
     }
 }
 

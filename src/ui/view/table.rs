@@ -36,8 +36,7 @@ pub struct TableView {
     pub held: Option<InHand>,
     /// A move shown but not played, on the quilt it goes on.
     pub ghost: Option<Ghost>,
-    /// The turn's controls. Like everything below but the review, only while the game is
-    /// played: under review it is only looked at.
+    /// The turn's controls; like everything below but the review, only while the game is played.
     pub controls: Option<TurnControls>,
     /// The link to send, in the place of the controls of a friend who plays elsewhere.
     pub link: Option<LinkPlace>,
@@ -142,6 +141,8 @@ pub struct InHand {
     pub grab: Option<Grab>,
     /// The grid of the quilt of the player to move (turned with it).
     pub grid: QuiltGrid,
+    /// The free strips beside that quilt, where the turn handle may lie.
+    pub beside: [Option<Rect>; 2],
 }
 
 /// A move shown but not played: the squares a patch (or a leather patch) would cover.
@@ -239,8 +240,7 @@ pub struct FirstHint {
     pub turned: bool,
 }
 
-/// What lies in the advance button's place while the computer has the turn, or a hint that
-/// lies on no quilt.
+/// What lies in the advance button's place while the computer has the turn, or a hint on no quilt.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Note {
     /// The computer thinks about its move: a calm word and three dots.
@@ -338,6 +338,7 @@ impl TableView {
             held,
             grab: page.hand.grab,
             grid: layout.quilt_grid(player, game.rules().quilt_size),
+            beside: layout.beside[player],
         });
         TableView {
             layout: Rc::clone(layout),
@@ -424,8 +425,7 @@ impl Ghost {
     }
 }
 
-/// The computer's move on its way (from its card, or from the time board for a leather
-/// patch), or the hint.
+/// The computer's move on its way (from its card, or from the time board for a leather patch), or the hint.
 fn ghost(page: &PageState, layout: &Layout) -> Option<Ghost> {
     let (computer, game) = (&page.computer, &page.session.game);
     let size = game.rules().quilt_size;

@@ -1,19 +1,20 @@
 //! The patch held over the quilt of the player to move: an HTML box over the page's SVG, moved
 //! by a CSS transform of its own so that a move repaints nothing (see [`crate::ui::hooks::use_drag`]).
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::rules::GameState;
-use crate::ui::browser::pointer::{capture, event_point};
+use crate::ui::browser::pointer::{capture, event_point, ToSvg};
 use crate::ui::components::board::held_squares::{view_held_squares, HeldSquaresArgs};
 use crate::ui::components::board::patch_card::release_later;
 use crate::ui::components::flag;
 use crate::ui::hooks::use_drag;
 use crate::ui::i18n::{self, Lang, Text};
-use crate::ui::layout::drag::{handle_corner, is_drag, GrabOffset, PointerKind};
-use crate::ui::layout::{fmt, Point, QuiltGrid};
+use crate::ui::layout::drag::{is_drag, GrabOffset, PointerKind};
+use crate::ui::layout::{fmt, handle_box, handle_side, Point, QuiltGrid, Rect};
 use crate::ui::state::{Grab, HandAction, Held, Piece};
 use crate::ui::UiContext;
 
@@ -28,13 +29,15 @@ pub struct HeldPatchProps {
     pub grab: Option<Grab>,
     /// The grid of the quilt of the player to move (turned with it when it faces them).
     pub grid: QuiltGrid,
+    /// The free strips of the page beside that quilt, where the turn handle may lie.
+    pub beside: [Option<Rect>; 2],
     /// The language of the turn handle's name.
     pub lang: Lang,
 }
 
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
 /// Over a turned quilt it is turned with it. A patch (not a leather one) lying still has a turn
-/// handle at a corner of its box, outside it (see [`handle_corner`]).
+/// handle beside the quilt or on its own squares, never over another square (see [`handle_box`]).
 #[function_component(HeldPatch)]
 pub fn held_patch(props: &HeldPatchProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
@@ -49,11 +52,16 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     // tap is told here, on the patch's own pointer-up, so that a tap quicker than the page's
     // drag listeners (see quick-tap.spec.mjs) is a tap too.
     let pressed = use_mut_ref(|| None::<(i32, Point, bool)>);
+    // Whether the pointer went down on the turn handle: a tap on the patch that moves it may
+    // leave the handle under the finger, and the tap's click must not turn it then.
+    let armed = use_mut_ref(|| false);
     let onpointerdown = {
         let ui = ui.clone();
         let pressed = pressed.clone();
+        let armed = armed.clone();
         Callback::from(move |event: PointerEvent| {
             event.prevent_default();
+            *armed.borrow_mut() = false;
             let Some(p) = event_point(&ui.svg, &event) else { return };
             capture(&event);
             *pressed.borrow_mut() = Some((event.pointer_id(), p, false));
@@ -87,8 +95,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             _ => release_later(&ui),
         })
     };
-    let handle = (held.piece != Piece::Leather && !dragging)
-        .then(|| view_turn_handle(&ui, handle_corner(&grid, spot.anchor, height, width), k, props.lang));
+    let handle = (held.piece != Piece::Leather && !dragging).then(|| {
+        let side = handle_side(ToSvg::of(&ui.svg).map_or(1.0, ToSvg::px_per_unit), k);
+        let patch = grid.page_rect(Rect::new(corner.x, corner.y, f64::from(width) * k, f64::from(height) * k));
+        handle_box(&grid, cells, spot.anchor, side, &props.beside)
+            .map(|b| view_turn_handle(&ui, b.moved(-patch.x, -patch.y), &armed, props.lang))
+    });
     html! {
         <div ref={node} data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
@@ -96,34 +108,49 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointermove} {onpointerup}>
             { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }
-            { for handle }
+            { for handle.flatten() }
         </div>
     }
 }
 
-/// The turn handle: a round button at the `(right, above)` corner of the held patch's box, at
-/// least 44 CSS pixels wide, that turns the patch a quarter clockwise. A press on it neither
-/// takes hold of the patch nor moves it, and it never takes the focus (Enter stays Place).
-fn view_turn_handle(ui: &UiContext, (right, above): (bool, bool), cell: f64, lang: Lang) -> Html {
+/// The turn handle: a round button (or a rounded bar along two squares of a patch too thin for
+/// a round one) at `spot`, in units from the held patch's box, that turns the patch a quarter
+/// clockwise when pressed on it (or clicked by assistive technology, with no pointer). A press
+/// on it neither takes hold of the patch nor moves it, and it never takes the focus (Enter
+/// stays Place).
+fn view_turn_handle(ui: &UiContext, spot: Rect, armed: &Rc<RefCell<bool>>, lang: Lang) -> Html {
     let side = format!(
-        "{}:100%;{}:100%;--handle:max(44px, calc({}*var(--u)))",
-        if right { "left" } else { "right" },
-        if above { "bottom" } else { "top" },
-        fmt(cell * 0.8)
+        "left:calc({}*var(--u));top:calc({}*var(--u));width:calc({}*var(--u));height:calc({}*var(--u));\
+         --handle:calc({}*var(--u))",
+        fmt(spot.x),
+        fmt(spot.y),
+        fmt(spot.w),
+        fmt(spot.h),
+        fmt(spot.w.min(spot.h))
     );
     let name = i18n::text(lang, Text::TurnHandle);
     let keep = Callback::from(|event: PointerEvent| event.stop_propagation());
+    let press = {
+        let armed = armed.clone();
+        Callback::from(move |event: PointerEvent| {
+            event.stop_propagation();
+            *armed.borrow_mut() = true;
+        })
+    };
     let unfocused = Callback::from(|event: MouseEvent| event.prevent_default());
     let onclick = {
         let ui = ui.clone();
+        let armed = armed.clone();
         Callback::from(move |event: MouseEvent| {
             event.stop_propagation();
-            ui.dispatch.dispatch(HandAction::Rotate.into());
+            if std::mem::take(&mut *armed.borrow_mut()) || event.detail() == 0 {
+                ui.dispatch.dispatch(HandAction::Rotate.into());
+            }
         })
     };
     html! {
         <button type="button" data-testid="turn-handle" class="turn-handle" style={side} tabindex="-1"
-            aria-label={name} title={name} onpointerdown={keep.clone()} onpointerup={keep}
+            aria-label={name} title={name} onpointerdown={press} onpointerup={keep}
             onmousedown={unfocused} {onclick}>{ "⟳" }</button>
     }
 }
