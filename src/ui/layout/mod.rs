@@ -28,7 +28,7 @@ mod tall;
 pub mod theme;
 mod time_track;
 
-pub use handle::{handle_box, handle_side};
+pub use handle::{handle_box, handle_side, HandleRoom};
 pub use name_fit::fit_name;
 pub use number::{clamp, fmt, Num};
 pub use outline::{extent, outline, outline_path};

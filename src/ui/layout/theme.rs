@@ -94,7 +94,8 @@ pub const HTML_STYLE: &str = "
 .held-patch { position: absolute; left: 0; top: 0; will-change: transform; touch-action: none; cursor: grab; }
 .held-patch svg { display: block; }
 .held-patch rect { pointer-events: auto; }
-.held-patch .turn-handle { position: absolute; box-sizing: border-box; margin: 0; padding: 0; \
+.held-patch .turn-handle { position: absolute; box-sizing: border-box; margin: 0; padding: 0; display: flex; \
+align-items: center; justify-content: center; user-select: none; \
 pointer-events: auto; touch-action: manipulation; cursor: pointer; border-radius: 999px; border: 2px solid #6b5337; \
 background: #fffaf0; color: #3b3226; font-size: calc(var(--handle) * .55); line-height: 1; \
 box-shadow: 0 1px 4px rgba(90,67,37,.4); }

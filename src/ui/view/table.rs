@@ -6,7 +6,7 @@ use crate::rules::{
     tie_break, Action, Bitboard, ByPlayer, GameState, Outcome, PatchId, Player, Preview, Projection, Variant,
 };
 use crate::ui::i18n::{Names, Say};
-use crate::ui::layout::{Controls, Format, Layout, Point, QuiltGrid, Rect};
+use crate::ui::layout::{Controls, Format, HandleRoom, Layout, Point, QuiltGrid, Rect};
 
 use super::glance;
 use super::{Compared, MovePreview, ReviewPanel};
@@ -141,8 +141,8 @@ pub struct InHand {
     pub grab: Option<Grab>,
     /// The grid of the quilt of the player to move (turned with it).
     pub grid: QuiltGrid,
-    /// The free strips beside that quilt, where the turn handle may lie.
-    pub beside: [Option<Rect>; 2],
+    /// Where the turn handle may lie around that quilt.
+    pub room: HandleRoom,
 }
 
 /// A move shown but not played: the squares a patch (or a leather patch) would cover.
@@ -338,7 +338,7 @@ impl TableView {
             held,
             grab: page.hand.grab,
             grid: layout.quilt_grid(player, game.rules().quilt_size),
-            beside: layout.beside[player],
+            room: HandleRoom { beside: layout.beside[player], page: Rect::new(0.0, 0.0, layout.view.w, layout.view.h) },
         });
         TableView {
             layout: Rc::clone(layout),

@@ -14,7 +14,7 @@ use crate::ui::components::flag;
 use crate::ui::hooks::use_drag;
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::drag::{is_drag, GrabOffset, PointerKind};
-use crate::ui::layout::{fmt, handle_box, handle_side, Point, QuiltGrid, Rect};
+use crate::ui::layout::{fmt, handle_box, handle_side, HandleRoom, Point, QuiltGrid, Rect};
 use crate::ui::state::{Grab, HandAction, Held, Piece};
 use crate::ui::UiContext;
 
@@ -29,15 +29,15 @@ pub struct HeldPatchProps {
     pub grab: Option<Grab>,
     /// The grid of the quilt of the player to move (turned with it when it faces them).
     pub grid: QuiltGrid,
-    /// The free strips of the page beside that quilt, where the turn handle may lie.
-    pub beside: [Option<Rect>; 2],
+    /// Where the turn handle may lie around that quilt.
+    pub room: HandleRoom,
     /// The language of the turn handle's name.
     pub lang: Lang,
 }
 
 /// The held patch at quilt size: snapped to the grid, red and dashed where the engine refuses it.
 /// Over a turned quilt it is turned with it. A patch (not a leather one) lying still has a turn
-/// handle beside the quilt or on its own squares, never over another square (see [`handle_box`]).
+/// handle beside the quilt or on its own squares, never over the middle of another square (see [`handle_box`]).
 #[function_component(HeldPatch)]
 pub fn held_patch(props: &HeldPatchProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
@@ -98,7 +98,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     let handle = (held.piece != Piece::Leather && !dragging).then(|| {
         let side = handle_side(ToSvg::of(&ui.svg).map_or(1.0, ToSvg::px_per_unit), k);
         let patch = grid.page_rect(Rect::new(corner.x, corner.y, f64::from(width) * k, f64::from(height) * k));
-        handle_box(&grid, cells, spot.anchor, side, &props.beside)
+        handle_box(&grid, cells, spot.anchor, side, &props.room)
             .map(|b| view_turn_handle(&ui, b.moved(-patch.x, -patch.y), &armed, props.lang))
     });
     html! {
@@ -113,11 +113,12 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     }
 }
 
-/// The turn handle: a round button (or a rounded bar along two squares of a patch too thin for
-/// a round one) at `spot`, in units from the held patch's box, that turns the patch a quarter
-/// clockwise when pressed on it (or clicked by assistive technology, with no pointer). A press
-/// on it neither takes hold of the patch nor moves it, and it never takes the focus (Enter
-/// stays Place).
+/// The turn handle: a round button at `spot`, in units from the held patch's box, that turns the
+/// patch a quarter clockwise when pressed on it (or clicked by assistive technology, with no
+/// pointer). A press on it neither takes hold of the patch nor moves it, and it never takes the
+/// focus (Enter stays Place). An element with the button role, not a `<button>`: the browser
+/// moves a finger's tap that lands near a form control onto it, and the handle reaches a little
+/// over the squares beside it, where a tap must move the patch.
 fn view_turn_handle(ui: &UiContext, spot: Rect, armed: &Rc<RefCell<bool>>, lang: Lang) -> Html {
     let side = format!(
         "left:calc({}*var(--u));top:calc({}*var(--u));width:calc({}*var(--u));height:calc({}*var(--u));\
@@ -149,8 +150,8 @@ fn view_turn_handle(ui: &UiContext, spot: Rect, armed: &Rc<RefCell<bool>>, lang:
         })
     };
     html! {
-        <button type="button" data-testid="turn-handle" class="turn-handle" style={side} tabindex="-1"
+        <div role="button" data-testid="turn-handle" class="turn-handle" style={side}
             aria-label={name} title={name} onpointerdown={press} onpointerup={keep}
-            onmousedown={unfocused} {onclick}>{ "⟳" }</button>
+            onmousedown={unfocused} {onclick}>{ "⟳" }</div>
     }
 }

@@ -48,7 +48,7 @@ pub fn view_game_screen(page: &PageState, table: &Table, tools: &Tools, lang: La
     // `--u`: one SVG unit of the page in CSS pixels, for the HTML laid over the SVG.
     let unit = format!("--u:calc(100cqw / {})", fmt(size.w));
     let held = view.held.map(|hand| {
-        html! { <HeldPatch game={Rc::clone(&view.game)} held={hand.held} grab={hand.grab} grid={hand.grid} beside={hand.beside} {lang} /> }
+        html! { <HeldPatch game={Rc::clone(&view.game)} held={hand.held} grab={hand.grab} grid={hand.grid} room={hand.room} {lang} /> }
     });
     html! {
         <div class="stage" style={stage}>
