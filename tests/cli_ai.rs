@@ -1,4 +1,5 @@
-//! The computer-player commands of `patchwork-cli`: `match`, `move`, `analyse` and `search-speed`.
+//! The computer-player commands of `patchwork-cli`: `match`, `move`, `analyse`, `verdicts` and
+//! `search-speed`.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -170,4 +171,33 @@ fn analyse_fails_like_replay_on_bad_records() {
     assert_eq!(illegal.stderr, with_stdin(&["replay", "-"], &value.to_string()).stderr);
     assert_eq!(run(&["analyse", "--iterations", "0", "x.json"]).status.code(), Some(2));
     assert_eq!(run(&["analyse"]).status.code(), Some(2));
+}
+
+#[test]
+fn verdicts_plays_on_from_each_doubted_move_and_sums_up() {
+    let args = ["verdicts", "--game", "express", "--games", "1", "--seeds", "1", "--playouts", "60", "--threads", "2"];
+    let output = run(&args);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    let lines: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let (figures, moves) = lines.split_last().unwrap();
+    assert!(!moves.is_empty());
+    assert_eq!(figures["positions"], moves.len());
+    for m in moves {
+        // A move the review set another against, both played on: whole-game margins.
+        assert_ne!(m["played"], m["better"], "{m}");
+        assert!(["good", "mistake", "blunder", "close"].contains(&m["verdict"].as_str().unwrap()), "{m}");
+        assert!(m["margins"].as_array().unwrap().iter().all(|x| x.as_f64().unwrap().fract() == 0.0), "{m}");
+    }
+    let differ =
+        moves.iter().filter(|m| (m["margins"][1].as_f64().unwrap() - m["margins"][0].as_f64().unwrap()).abs() >= 3.0);
+    assert_eq!(figures["differ"], differ.count());
+    // The same run, on one thread, prints the same.
+    let mut one = args;
+    one[10] = "1";
+    let again = stdout(&run(&one));
+    let strip = |t: &str| t.lines().map(|l| l.split(",\"seconds\"").next().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(strip(&again), strip(&text));
+    let bad = run(&["verdicts", "--games", "0"]);
+    assert_eq!(bad.status.code(), Some(2));
 }

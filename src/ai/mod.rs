@@ -31,6 +31,7 @@ pub mod random;
 pub mod review;
 pub mod speed;
 pub mod think;
+pub mod verdicts;
 
 use serde::{Deserialize, Serialize};
 

@@ -30,6 +30,8 @@ use serde::Serialize;
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "patchwork-cli/args.rs"]
 mod args;
+#[path = "patchwork-cli/verdicts.rs"]
+mod verdicts;
 
 /// A failure with its exit status and one line for standard error.
 struct Failure {
@@ -68,6 +70,18 @@ fn main() -> std::process::ExitCode {
         Command::Move { level, ms, seed, file } => choose_move(level, ms, seed, &file),
         Command::Analyse { iterations, seed, file } => analyse(iterations, seed, &file),
         Command::SearchSpeed { level, seed, positions } => search_speed(level, seed, positions),
+        Command::Verdicts { game, games, seeds, playouts, threads } => {
+            let variant = match game.as_str() {
+                "classic" => Variant::ClassicRevised,
+                "express" => Variant::Express,
+                other => return Err(usage(format!("unknown game {other:?}"))),
+            };
+            if games == 0 || seeds == 0 {
+                return Err(usage("--games and --seeds must be at least 1"));
+            }
+            verdicts::run(variant, games, seeds, playouts, threads.clamp(1, 64) as usize);
+            Ok(())
+        }
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,

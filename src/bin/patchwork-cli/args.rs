@@ -118,6 +118,27 @@ pub enum Command {
         /// The record file (- for standard input).
         file: String,
     },
+    /// Measures the review against deep play: games of Medium against Easy are reviewed, and
+    /// at every move where the review names a better move both are played on by Hard against
+    /// Hard. One JSON line per such move, then the figures (docs/CLI.md).
+    Verdicts {
+        /// The game: classic on the revised board, or express.
+        #[arg(long, value_name = "classic|express", default_value = "classic")]
+        game: String,
+        /// How many games, at least 1.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        games: u64,
+        /// Continuations from each of the two moves, at least 1.
+        #[arg(long, value_name = "N", default_value_t = 6)]
+        seeds: u64,
+        /// Playouts a move of the continuations' Hard players.
+        #[arg(long, value_name = "N", default_value_t = 2_000,
+              value_parser = clap::value_parser!(u32).range(1..))]
+        playouts: u32,
+        /// Threads sharing the continuations (1 to 64).
+        #[arg(long, value_name = "T", default_value_t = 2)]
+        threads: u64,
+    },
     /// Measures a searching level's iterations per second on positions of greedy games.
     SearchSpeed {
         /// The level: medium or hard.
