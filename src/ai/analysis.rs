@@ -436,7 +436,7 @@ fn deeper(
 fn chance_after_searched(state: &GameState, action: Action, iterations: u32, seed: u64) -> f32 {
     let mover = state.to_move().expect("a move is played by the player to move");
     let mut next = state.clone();
-    next.play_quiet(action).expect("the search's candidates are legal");
+    next.play_quiet(action).unwrap_or_else(|_| unreachable!("the search's candidates are legal"));
     let seen = evaluate(&next, &config(), seed, iterations);
     chance_after(mover, &next, seen.map(|e| e.overall().chance))
 }

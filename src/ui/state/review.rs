@@ -33,7 +33,8 @@ struct Stored<'s> {
 #[must_use]
 pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>]) -> String {
     let stored = Stored { record: record.to_json(), iterations: analysis::ITERATIONS, seen: Cow::Borrowed(seen) };
-    serde_json::to_string(&stored).expect("a review holds nothing but strings, integers and finite numbers")
+    serde_json::to_string(&stored)
+        .unwrap_or_else(|_| unreachable!("a review holds nothing but strings, integers and finite numbers"))
 }
 
 /// Each player's summary of a saved review, once it judged every move of its record.

@@ -178,7 +178,8 @@ impl SavedGame {
             updated: self.updated as i64,
             redo: &self.record.actions()[self.played..],
         };
-        serde_json::to_string(&meta).expect("a meta entry holds nothing but strings and integers")
+        serde_json::to_string(&meta)
+            .unwrap_or_else(|_| unreachable!("a meta entry holds nothing but strings and integers"))
     }
 
     /// Opens a saved game from its two entries.
