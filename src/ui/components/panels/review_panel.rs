@@ -82,11 +82,11 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
         // What the move gave away: points of winning chance, and of score where it lost some.
         let (loss, points) = (percent(m.loss), clamp(f64::from(m.points), 0.0, 999.0).round() as u32);
         let loss = match (loss > 0, points > 0) {
-            (true, true) => format!(" (−{loss} %, {} −{points})", t(Text::Score)),
-            (true, false) => format!(" (−{loss} %)"),
+            (true, true) => format!(" (−{}, {} −{points})", i18n::percent(lang, loss), t(Text::Score)),
+            (true, false) => format!(" (−{})", i18n::percent(lang, loss)),
             _ => String::new(),
         };
-        format!("{}: {word}{loss}", i18n::name(&panel.names, m.player))
+        i18n::labelled(lang, i18n::name(&panel.names, m.player), &format!("{word}{loss}"))
     });
     let said = |sentences: &[i18n::Say]| i18n::message(lang, sentences, &panel.names);
     let compared = panel.compared.as_ref().map(|c| (said(&c.made.said), said(&c.better.said)));
@@ -275,7 +275,7 @@ fn view_graph(
         })
     };
     let name = i18n::name(&panel.names, Player::One);
-    let chance = chances[at].map(|c| format!("{name}: {} %", percent(c)));
+    let chance = chances[at].map(|c| i18n::labelled(lang, name, &i18n::percent(lang, percent(c))));
     let label = format!("{name} — {}", i18n::text(lang, Text::ChanceToWin));
     html! {
         <svg data-testid="review-graph" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} role="img" aria-label={label}
