@@ -558,10 +558,7 @@ pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
 /// `n` per cent, as the language writes it: `45%`, French `45 %` (a no-break space).
 #[must_use]
 pub fn percent(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::Fr => format!("{n}\u{a0}%"),
-        Lang::En | Lang::Pl => format!("{n}%"),
-    }
+    n.to_string() + if lang == Lang::Fr { "\u{a0}%" } else { "%" }
 }
 
 /// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",
