@@ -177,6 +177,15 @@ pub(super) fn text(text: Text) -> &'static str {
              rejoignent le cercle quand il ne reste que cinq pièces colorées, et une pièce de cuir \
              peut être écartée."
         }
+        Text::ControlsTouch => {
+            "Au doigt\u{a0}: touchez une pièce, une case de votre couverture, puis Placer. La poignée \
+             ronde et Tourner la tournent, Miroir la retourne. Ou faites-la glisser."
+        }
+        Text::ControlsMouse => {
+            "À la souris\u{a0}: faites glisser une pièce, ou cliquez dessus, puis sur une case de votre \
+             couverture. Au clavier\u{a0}: Tab et Entrée prennent une pièce\u{a0}; R la tourne, F la \
+             retourne en miroir, les flèches la déplacent, Entrée la place, Échap la repose."
+        }
         Text::Undo => "Annuler",
         Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
         Text::Redo => "Rétablir",
