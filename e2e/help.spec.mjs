@@ -1,8 +1,8 @@
 // Help one tap away, and words for the page's language: during a game `how-to-open` is on the
 // table itself (never only in the menu) at every size, a finger wide, named in the page's
 // language; the guide it opens explains the controls of the device in hand (taps on a touch
-// screen, the mouse and the keys elsewhere); the saved games' dates are written as the page's
-// language writes them.
+// screen, the mouse and the keys elsewhere); no two controls in sight share a name; the saved
+// games' dates are written as the page's language writes them.
 import { test, expect } from '@playwright/test';
 
 const SIZES = [
@@ -16,7 +16,7 @@ const NAMES = { en: 'How to play', fr: 'Comment jouer', pl: 'Jak grać' };
 // The words of each device's controls, as the buttons and keys are named in each language.
 const WORDS = {
   coarse: { en: ['tap', 'Place', 'Rotate', 'Mirror', 'drag'], fr: ['touchez', 'Placer', 'Tourner', 'Miroir', 'glisser'], pl: ['dotknij', 'Połóż', 'Obróć', 'Odbij', 'przeciągnąć'] },
-  fine: { en: ['drag', 'click', 'R rotates', 'F mirrors', 'arrows', 'Enter places', 'Esc'], fr: ['glisser', 'cliquez', 'R la tourne', 'F la', 'flèches', 'Entrée la place', 'Échap'], pl: ['przeciągnij', 'kliknij', 'R go obraca', 'F odbija', 'strzałki', 'Enter kładzie', 'Esc'] },
+  fine: { en: ['drag', 'click', 'R rotates', 'F mirrors', 'arrows', 'Enter places', 'Esc'], fr: ['glisser', 'cliquez', 'R la tourne', 'F la retourne', 'flèches', 'Entrée la place', 'Échap'], pl: ['przeciągnij', 'kliknij', 'R go obraca', 'F odbija', 'strzałki', 'Enter kładzie', 'Esc'] },
 };
 
 for (const { width, height, touch } of SIZES) {
@@ -54,6 +54,22 @@ for (const { width, height, touch } of SIZES) {
       for (const word of WORDS[pointer][lang]) await expect(shown).toContainText(word);
       await page.getByTestId('how-to-close').click();
       await expect(guide).toHaveCount(0);
+
+      // With a patch held (rotate, mirror, place, cancel, the turn handle, the toolbar, the
+      // offered patches all in sight), no two controls share a name.
+      await page.locator('[data-testid=circle-patch][data-takeable=true]').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('place')).toBeEnabled();
+      // Each name without its icon (`↶`, `✕`): the word is what a reader tells apart.
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll('button, [role=button]')]
+          .filter((el) => el.checkVisibility({ checkVisibilityCSS: true }))
+          .map((el) => (el.getAttribute('aria-label') || el.textContent).replace(/\s+/g, ' '))
+          .map((name) => name.replace(/^[^\p{L}\p{N}]+/u, '').trim().toLowerCase()),
+      );
+      expect(names.length).toBeGreaterThan(10);
+      expect(names.filter((name, i) => names.indexOf(name) !== i), `${lang}: labels shared`).toEqual([]);
+      await page.keyboard.press('Escape');
     }
     await context.close();
   });

@@ -558,7 +558,16 @@ pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
 /// `n` per cent, as the language writes it: `45%`, French `45 %` (a no-break space).
 #[must_use]
 pub fn percent(lang: Lang, n: u32) -> String {
-    n.to_string() + if lang == Lang::Fr { "\u{a0}%" } else { "%" }
+    n.to_string() + percent_sign(lang)
+}
+
+/// What follows a number of per cent: `%`, in French with a no-break space before it.
+#[must_use]
+pub const fn percent_sign(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "\u{a0}%",
+        Lang::En | Lang::Pl => "%",
+    }
 }
 
 /// The game's name, and its seed (when dealt from one) with its time board: `["Patchwork",

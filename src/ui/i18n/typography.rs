@@ -27,6 +27,7 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
         ("bonus tile".to_owned(), bonus_tile_title(lang, 7, 7)),
         ("advance".to_owned(), advance_label(lang, 3, 2)),
         ("percent".to_owned(), percent(lang, 45)),
+        ("offered next".to_owned(), offered_next_words(lang, PatchId::all().take(3))),
     ]);
     all
 }
