@@ -167,8 +167,7 @@ pub(super) fn text(text: Text) -> &'static str {
         }
         Text::ControlsMouse => {
             "With a mouse: drag a patch, or click it, then a square of your quilt. Keys: Tab and Enter \
-             take a patch; R rotates it, F mirrors it, the arrows move it, Enter places it, Esc puts it \
-             back."
+             take a patch; R rotates, F mirrors, the arrows move, Enter places, Esc puts it back."
         }
         Text::Undo => "Undo",
         Text::UndoHint => "Take back the last move (Ctrl+Z)",

@@ -184,7 +184,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ControlsMouse => {
             "À la souris\u{a0}: faites glisser une pièce, ou cliquez dessus, puis sur une case de votre \
              couverture. Au clavier\u{a0}: Tab et Entrée prennent une pièce\u{a0}; R la tourne, F la \
-             retourne en miroir, les flèches la déplacent, Entrée la place, Échap la repose."
+             retourne, les flèches la déplacent, Entrée la place, Échap la repose."
         }
         Text::Undo => "Annuler",
         Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
