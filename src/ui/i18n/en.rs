@@ -175,7 +175,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::RedoHint => "Redo the move taken back (Ctrl+Shift+Z)",
         Text::HintButton => "Hint",
         Text::HintHint => "Show the move the computer (hard) would make; it is not played",
-        Text::Thinking => "Thinking…",
+        Text::Thinking => "Wait…",
         Text::Games => "Games",
         Text::GamesHint => "New game and saved games (this one stays saved)",
         Text::Export => "Export",
