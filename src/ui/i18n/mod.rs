@@ -30,7 +30,7 @@ use board::glance_words;
 pub use board::{
     fill, offered_next_words, preview_words, projected_label, projection_words, quilt_words, time_board_words,
 };
-pub use lang::Lang;
+pub use lang::{percent, percent_sign, Lang};
 use patch::{capital, lower, span, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
 pub use text::Text;
@@ -552,21 +552,6 @@ pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
     match lang {
         Lang::Fr => format!("{label}\u{a0}: {value}"),
         Lang::En | Lang::Pl => format!("{label}: {value}"),
-    }
-}
-
-/// `n` per cent, as the language writes it: `45%`, French `45 %` (a no-break space).
-#[must_use]
-pub fn percent(lang: Lang, n: u32) -> String {
-    n.to_string() + percent_sign(lang)
-}
-
-/// What follows a number of per cent: `%`, in French with a no-break space before it.
-#[must_use]
-pub const fn percent_sign(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Fr => "\u{a0}%",
-        Lang::En | Lang::Pl => "%",
     }
 }
 
