@@ -223,12 +223,25 @@ test('a hint shows the Hard move without playing it; playing a move removes it',
   await play.hintButton.click();
   // While the computer thinks about it, the button says so and cannot be pressed again.
   await expect(play.hintButton).toBeDisabled();
-  await expect(play.hintButton).toContainText('Thinking…');
+  await expect(play.hintButton).toContainText('Wait…');
+  // Its word fits the button where the toolbar is narrowest, a tablet's landscape and a phone.
+  const size = page.viewportSize();
+  for (const [width, height] of [[1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await expect(play.hintButton).toContainText('Wait…');
+    const fits = await play.hintButton.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().width <= el.getBoundingClientRect().width;
+    });
+    expect(fits, `the hint button's word fits it at ${width}×${height}`).toBe(true);
+  }
+  await page.setViewportSize(size);
   await releaseComputer(page);
   await expect(play.hintGhost.or(play.hintAdvance)).toBeVisible({ timeout: 15_000 });
   await expect(play.message).toHaveText(/^Hint:/);
   await expect(play.hintButton).toBeEnabled();
-  await expect(play.hintButton).not.toContainText('Thinking');
+  await expect(play.hintButton).not.toContainText('Wait');
   const hint = await play.shownHint();
   expect(hint).not.toBeNull();
 

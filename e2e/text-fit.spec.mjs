@@ -1,7 +1,8 @@
 // No word hidden, none cut: at each of the five sizes, in each of the three languages, with the
 // longest names (32 characters), the turn's recap and an event toast on screen, every visible
 // line of text lies inside its box and the viewport and under nothing else
-// (`e2e/lib/text-fit.mjs`). The page's clock is held (Playwright's `clock`), so the toasts stay
+// (`e2e/lib/text-fit.mjs`); then again with a patch held, for the labels of rotate, mirror,
+// place and cancel. The page's clock is held (Playwright's `clock`), so the toasts stay
 // while the three languages are checked; a hot-seat game by seed plays until an action that
 // brings a toast passes the turn to the other player.
 import { test, expect } from '@playwright/test';
@@ -51,6 +52,30 @@ for (const { width, height, touch } of SIZES) {
       await expect(toasts.first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`text-fit-${width}x${height}-${lang}.png`) });
       expect(await textMisfits(page), `${width}×${height} in ${lang}: every line of text in its box`).toEqual([]);
+    }
+    // A patch held: rotate, mirror, place and cancel stand where the recap stood, and "how to
+    // play" beside the turn's switch; their labels fit in each language too.
+    const takeable = page.locator('[data-testid=circle-patch][data-takeable=true]');
+    for (let step = 0; step < 10 && (await takeable.count()) === 0; step += 1) {
+      if ((await play.leatherPrompt.count()) > 0) await play.placeLeatherAnywhere();
+      else await play.advanceOnce();
+      await page.clock.runFor(50);
+    }
+    await takeable.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('held-patch')).toBeVisible();
+    for (const lang of ['en', 'fr', 'pl']) {
+      await (await reveal(page, 'language')).selectOption(lang);
+      await page.keyboard.press('Escape');
+      if ((await page.getByTestId('held-patch').count()) === 0) {
+        // Escape closed the menu and, the menu being closed already, put the patch back.
+        await takeable.first().focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.getByTestId('place')).toBeVisible();
+      await expect(page.getByTestId('how-to-open')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`text-fit-held-${width}x${height}-${lang}.png`) });
+      expect(await textMisfits(page), `${width}×${height} in ${lang}, a patch held: every label in its box`).toEqual([]);
     }
     play.expectNoPanic();
     await context.close();

@@ -122,7 +122,7 @@ pub fn offered_next_words(lang: Lang, next: impl Iterator<Item = PatchId>) -> St
     let mut names = String::new();
     for patch in next {
         if !names.is_empty() {
-            names += "; ";
+            names += if lang == Lang::Fr { "\u{a0}; " } else { "; " };
         }
         names += &super::patch_words(lang, patch);
     }

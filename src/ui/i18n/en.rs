@@ -161,13 +161,21 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: a 7×7 quilt, no bonus tile; the blue patches join the circle \
              when five coloured ones are left, and a leather patch may be put aside."
         }
+        Text::ControlsTouch => {
+            "By touch: tap a patch, a square of your quilt, then Place. The round handle and Rotate \
+             turn it, Mirror flips it. Or drag it."
+        }
+        Text::ControlsMouse => {
+            "With a mouse: drag a patch, or click it, then a square of your quilt. Keys: Tab and Enter \
+             take a patch; R rotates, F mirrors, the arrows move, Enter places, Esc puts it back."
+        }
         Text::Undo => "Undo",
         Text::UndoHint => "Take back the last move (Ctrl+Z)",
         Text::Redo => "Redo",
         Text::RedoHint => "Redo the move taken back (Ctrl+Shift+Z)",
         Text::HintButton => "Hint",
         Text::HintHint => "Show the move the computer (hard) would make; it is not played",
-        Text::Thinking => "Thinking…",
+        Text::Thinking => "Wait…",
         Text::Games => "Games",
         Text::GamesHint => "New game and saved games (this one stays saved)",
         Text::Export => "Export",

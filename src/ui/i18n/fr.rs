@@ -52,9 +52,9 @@ pub(super) fn patch(p: Described) -> String {
 
 pub(super) fn patch_label(p: Described, why: Why) -> String {
     let why = match why {
-        Why::Afford => " ; vous n'avez pas assez de boutons",
-        Why::Fit => " ; elle ne tient pas sur votre couverture",
-        Why::Take => " ; appuyez sur Entrée pour la prendre",
+        Why::Afford => "\u{a0}; vous n'avez pas assez de boutons",
+        Why::Fit => "\u{a0}; elle ne tient pas sur votre couverture",
+        Why::Take => "\u{a0}; appuyez sur Entrée pour la prendre",
         Why::Nothing => "",
     };
     format!("{}, revenu {}{why}", capital(patch(p)), p.income)
@@ -62,7 +62,7 @@ pub(super) fn patch_label(p: Described, why: Why) -> String {
 
 pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
     format!(
-        "Tuile Bonus : le premier à remplir un carré de {square}×{square} cases sur son plateau Couverture \
+        "Tuile Bonus\u{a0}: le premier à remplir un carré de {square}×{square} cases sur son plateau Couverture \
          marque {points} points de plus"
     )
 }
@@ -71,22 +71,22 @@ pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
 pub(super) const GLANCE_WORDS: [&str; 9] = [
     "projeté",
     "Score final projeté {0} = {1} boutons + {2} de revenu × {3} revenus à venir + {4} de bonus − 2 × {5} cases vides, sans autre pièce.",
-    "Vers la case {0}. Boutons pris : {1} (revenu {2}) ; payés : {3}. Pièces de cuir gagnées : {4}. Score projeté : {5}.",
-    " Cases jusqu'au prochain revenu : {0}.",
-    " Cases jusqu'à la prochaine pièce de cuir : {0}.",
-    " Meilleur carré 7×7 : {0} cases couvertes sur 49.",
-    " L'emporte en cas d'égalité : premier arrivé au bout.",
+    "Vers la case {0}. Boutons pris\u{a0}: {1} (revenu {2})\u{a0}; payés\u{a0}: {3}. Pièces de cuir gagnées\u{a0}: {4}. Score projeté\u{a0}: {5}.",
+    " Cases jusqu'au prochain revenu\u{a0}: {0}.",
+    " Cases jusqu'à la prochaine pièce de cuir\u{a0}: {0}.",
+    " Meilleur carré 7×7\u{a0}: {0} cases couvertes sur 49.",
+    " L'emporte en cas d'égalité\u{a0}: premier arrivé au bout.",
     " + {0} de revenu",
-    ". Si vous la prenez, ensuite au choix : {0}",
+    ". Si vous la prenez, ensuite au choix\u{a0}: {0}",
 ];
 
 /// The board in words: a quilt, then the time board's head, a player with and without an
 /// income mark ahead, and its leather patches (`{0}`… filled by [`super::fill`]).
 pub(super) const BOARD_WORDS: [&str; 5] = [
-    "Plateau Couverture de {0} : {1} cases vides sur {2} ; cases vides par rangée, de haut en bas : {3}",
+    "Plateau Couverture de {0}\u{a0}: {1} cases vides sur {2}\u{a0}; cases vides par rangée, de haut en bas\u{a0}: {3}",
     "Plateau Chrono, cases 0 à {0}.",
-    " {0} : case {1}, prochain revenu en case {2}.",
-    " {0} : case {1}, plus de revenu à venir.",
+    " {0}\u{a0}: case {1}, prochain revenu en case {2}.",
+    " {0}\u{a0}: case {1}, plus de revenu à venir.",
     " Pièces de cuir sur les cases {0}.",
 ];
 
@@ -96,7 +96,7 @@ pub(super) fn default_name(number: usize) -> String {
 
 pub(super) fn text(text: Text) -> &'static str {
     match text {
-        Text::PageLabel => "Patchwork : le plateau Chrono, le cercle des pièces de tissu et les deux couvertures",
+        Text::PageLabel => "Patchwork\u{a0}: le plateau Chrono, le cercle des pièces de tissu et les deux couvertures",
         Text::Patchwork => "Patchwork",
         Text::PatchworkExpress => "Patchwork Express",
         Text::Seed => "graine",
@@ -128,7 +128,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Income => "revenu",
         Text::Empty => "vides",
         Text::Score => "points",
-        Text::ScoreHint => "Points actuels : vos boutons moins 2 par case vide (plus 7 avec la tuile Bonus)",
+        Text::ScoreHint => "Points actuels\u{a0}: vos boutons moins 2 par case vide (plus 7 avec la tuile Bonus)",
         Text::ToMove => "à jouer",
         Text::Bonus => "tuile Bonus",
         Text::EmptySquares => "cases vides",
@@ -146,7 +146,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::TakeTitle => "Prendre une pièce de tissu…",
         Text::TakeText => {
             "C'est toujours le joueur dont le pion Chrono est le plus en retard qui joue. Prenez \
-             l'une des trois pièces placées devant le pion neutre : payez ses boutons, placez-la où \
+             l'une des trois pièces placées devant le pion neutre\u{a0}: payez ses boutons, placez-la où \
              vous voulez sur votre plateau Couverture (tournée ou retournée) et avancez votre pion \
              Chrono du nombre de cases indiqué sur son étiquette."
         }
@@ -157,32 +157,41 @@ pub(super) fn text(text: Text) -> &'static str {
         }
         Text::IncomeTitle => "Revenus et pièces de cuir",
         Text::IncomeText => {
-            "Quand votre pion traverse un bouton du plateau Chrono, vous percevez un revenu : un \
+            "Quand votre pion traverse un bouton du plateau Chrono, vous percevez un revenu\u{a0}: un \
              bouton pour chaque bouton présent sur votre plateau Couverture. Le premier à atteindre \
-             une pièce de cuir la place aussitôt ; elles seules remplissent des cases uniques."
+             une pièce de cuir la place aussitôt\u{a0}; elles seules remplissent des cases uniques."
         }
         Text::BonusTitle => "La tuile Bonus 7×7",
         Text::BonusText => {
             "Le premier joueur qui remplit complètement un carré de 7×7 cases sur son plateau \
-             Couverture reçoit la tuile Bonus : 7 points."
+             Couverture reçoit la tuile Bonus\u{a0}: 7 points."
         }
         Text::EndTitle => "Fin de la partie",
         Text::EndText => {
-            "La partie se termine quand les deux pions Chrono sont sur la dernière case. Score : vos \
+            "La partie se termine quand les deux pions Chrono sont sur la dernière case. Score\u{a0}: vos \
              boutons (plus la tuile Bonus) moins 2 points par case vide. En cas d'égalité, le premier \
              arrivé sur la dernière case l'emporte."
         }
         Text::ExpressText => {
-            "Patchwork Express : une couverture de 7×7 cases, sans tuile Bonus ; les pièces bleues \
+            "Patchwork Express\u{a0}: une couverture de 7×7 cases, sans tuile Bonus\u{a0}; les pièces bleues \
              rejoignent le cercle quand il ne reste que cinq pièces colorées, et une pièce de cuir \
              peut être écartée."
+        }
+        Text::ControlsTouch => {
+            "Au doigt\u{a0}: touchez une pièce, une case de votre couverture, puis Placer. La poignée \
+             ronde et Tourner la tournent, Miroir la retourne. Ou faites-la glisser."
+        }
+        Text::ControlsMouse => {
+            "À la souris\u{a0}: faites glisser une pièce, ou cliquez dessus, puis sur une case de votre \
+             couverture. Au clavier\u{a0}: Tab et Entrée prennent une pièce\u{a0}; R la tourne, F la \
+             retourne, les flèches la déplacent, Entrée la place, Échap la repose."
         }
         Text::Undo => "Annuler",
         Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
         Text::Redo => "Rétablir",
         Text::RedoHint => "Rétablir le coup repris (Ctrl+Maj+Z)",
         Text::HintButton => "Conseil",
-        Text::HintHint => "Montrer le coup que jouerait l'ordinateur (difficile) ; il n'est pas joué",
+        Text::HintHint => "Montrer le coup que jouerait l'ordinateur (difficile)\u{a0}; il n'est pas joué",
         Text::Thinking => "Calcul…",
         Text::Games => "Parties",
         Text::GamesHint => "Nouvelle partie et parties enregistrées (celle-ci reste enregistrée)",
@@ -212,18 +221,18 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CloseNotice => "Fermer ce message",
         Text::FaceHint => "Tourner le côté de l'autre joueur vers lui, de l'autre côté de la table",
         Text::Menu => "Menu",
-        Text::StorageKept => "Les parties enregistrées sont conservées : le navigateur ne les effacera pas.",
-        Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place ; exportez une partie pour la garder.",
+        Text::StorageKept => "Les parties enregistrées sont conservées\u{a0}: le navigateur ne les effacera pas.",
+        Text::StorageMayBeCleared => "Le navigateur peut effacer les parties enregistrées s'il manque de place\u{a0}; exportez une partie pour la garder.",
         Text::FirstTurnHint => {
             "Faites glisser l'une des trois pièces après le pion neutre sur votre couverture, ou \
-             touchez-la puis une case. R ou Tourner la tourne, F ou Miroir la retourne ; lâchez-la \
+             touchez-la puis une case. R ou Tourner la tourne, F ou Miroir la retourne\u{a0}; lâchez-la \
              ou appuyez sur Placer là où elle tient."
         }
         Text::Review => "Analyse",
         Text::BackToGame => "Retour à la partie",
         Text::PlayOn => "Continuer d'ici",
         Text::Analysing => "Analyse en cours",
-        Text::AnalysisStopped => "L'analyse s'est arrêtée :",
+        Text::AnalysisStopped => "L'analyse s'est arrêtée\u{a0}:",
         Text::ChanceToWin => "chances de gagner",
         Text::MoveWord => "Coup",
         Text::StartOfGame => "Début de la partie",
@@ -233,7 +242,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::VerdictGood => "bon coup",
         Text::VerdictMistake => "erreur",
         Text::VerdictBlunder => "gaffe",
-        Text::VerdictClose => "serré : aucun coup nettement meilleur",
+        Text::VerdictClose => "serré\u{a0}: aucun coup nettement meilleur",
         Text::CompareMade => "Coup joué",
         Text::CompareBetter => "Meilleur coup",
         Text::CompareBoth => "Les deux",
@@ -265,7 +274,7 @@ fn refusal(reason: IllegalAction) -> String {
         }
         IllegalAction::NotOffered { .. } => "Choisissez l'une des trois pièces après le pion neutre.".to_owned(),
         IllegalAction::CannotAfford { cost, buttons: have, .. } => {
-            format!("Vous avez {} ; cette pièce coûte {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
+            format!("Vous avez {}\u{a0}; cette pièce coûte {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
         }
         IllegalAction::OffQuilt => "La pièce doit tenir entièrement sur votre plateau Couverture.".to_owned(),
         IllegalAction::NotAnOrientation { .. } => "Ce n'est pas la forme de cette pièce.".to_owned(),
@@ -279,14 +288,14 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("{} commence.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!(
-            "{} tient {} : faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en \
-             touchant une case ; R pour tourner, F pour retourner, Entrée pour placer.",
+            "{} tient {}\u{a0}: faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en \
+             touchant une case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer.",
             who(player),
             self::patch(Described::of(patch))
         ),
         Say::Turned { orientation, by } => format!("Pièce {}.", self::orientation(Reading::of(orientation, by))),
         Say::HeldAt { row, col, fits } => format!(
-            "Rangée {}, colonne {} : {}.",
+            "Rangée {}, colonne {}\u{a0}: {}.",
             row + 1,
             col + 1,
             if fits { "elle rentre" } else { "elle ne rentre pas ici" }
@@ -294,12 +303,12 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::PatchBack => "La pièce est revenue dans le cercle.".to_owned(),
         Say::Leather { player, express: true } => {
             format!(
-                "{} : placez votre pièce de cuir sur une case vide de votre couverture, ou écartez-la.",
+                "{}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture, ou écartez-la.",
                 who(player)
             )
         }
         Say::Leather { player, express: false } => {
-            format!("{} : placez votre pièce de cuir sur une case vide de votre couverture.", who(player))
+            format!("{}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture.", who(player))
         }
         Say::Advanced { player, buttons: n } => format!("{} avance et reçoit {}.", who(player), buttons(u32::from(n))),
         Say::Sewn { player, patch, cost } => {
@@ -310,10 +319,10 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{} coud une pièce de cuir en ligne {}, colonne {}.", who(player), cell.row() + 1, cell.col() + 1)
         }
         Say::LeatherDiscarded(player) => format!("{} écarte la pièce de cuir.", who(player)),
-        Say::LeatherLost(player) => format!("{} : la couverture est pleine, la pièce de cuir est perdue.", who(player)),
-        Say::Income { player, buttons: n } => format!("{} : revenu, +{}.", who(player), buttons(u32::from(n))),
+        Say::LeatherLost(player) => format!("{}\u{a0}: la couverture est pleine, la pièce de cuir est perdue.", who(player)),
+        Say::Income { player, buttons: n } => format!("{}\u{a0}: revenu, +{}.", who(player), buttons(u32::from(n))),
         Say::LeatherWon(player) => format!("{} gagne une pièce de cuir.", who(player)),
-        Say::BonusWon(player) => format!("{} prend la tuile Bonus 7×7 : +7.", who(player)),
+        Say::BonusWon(player) => format!("{} prend la tuile Bonus 7×7\u{a0}: +7.", who(player)),
         Say::BlueJoined => "Les pièces bleues rejoignent le cercle.".to_owned(),
         Say::Finished(player) => format!("{} atteint la dernière case.", who(player)),
         Say::MovedAhead { player, spaces } => format!(
@@ -327,13 +336,13 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             format!("{} coud {}, {}.", who(player), self::patch(p), place(rows, cols))
         }
         Say::FitsHere => "Elle rentre ici.".to_owned(),
-        Say::DoesNotFit(reason) => format!("Elle ne rentre pas ici : {}", lower(refusal(reason))),
-        Say::NoPlacementCovers => "Tournée ainsi, la pièce ne peut pas couvrir cette case : tournez-la ou \
+        Say::DoesNotFit(reason) => format!("Elle ne rentre pas ici\u{a0}: {}", lower(refusal(reason))),
+        Say::NoPlacementCovers => "Tournée ainsi, la pièce ne peut pas couvrir cette case\u{a0}: tournez-la ou \
                                    retournez-la (R, F), ou touchez une autre case."
             .to_owned(),
-        Say::Wins(player) => format!("{} gagne !", who(player)),
+        Say::Wins(player) => format!("{} gagne\u{a0}!", who(player)),
         Say::TieBreak(player) => {
-            format!("Égalité ; {} a atteint la dernière case en premier et l'emporte.", who(player))
+            format!("Égalité\u{a0}; {} a atteint la dernière case en premier et l'emporte.", who(player))
         }
         Say::Turn(player) => format!("À {} de jouer.", who(player)),
         Say::Resumed => "Partie reprise.".to_owned(),
@@ -348,10 +357,10 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToRedo => "Il n'y a rien à rétablir.".to_owned(),
         Say::PlayedAgain => "Coup rejoué.".to_owned(),
         Say::ChangedElsewhere => {
-            "Cette partie a continué dans un autre onglet ; la voici telle qu'elle y est enregistrée.".to_owned()
+            "Cette partie a continué dans un autre onglet\u{a0}; la voici telle qu'elle y est enregistrée.".to_owned()
         }
-        Say::Hint(action) => format!("Conseil : {}.", advice(action)),
-        Say::Better { action, spaces } => format!("L'ordinateur aurait choisi : {}.", chosen(action, spaces)),
+        Say::Hint(action) => format!("Conseil\u{a0}: {}.", advice(action)),
+        Say::Better { action, spaces } => format!("L'ordinateur aurait choisi\u{a0}: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} réfléchit.", who(player)),
         Say::MovesAhead(player) => format!("{} avance.", who(player)),
         Say::MovesPlayed(n) => {
@@ -359,13 +368,13 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         }
         Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
         Say::SendLink { player, over: false } => {
-            format!("En attente du coup de {} : envoyez-lui ce lien.", who(player))
+            format!("En attente du coup de {}\u{a0}: envoyez-lui ce lien.", who(player))
         }
-        Say::SendLink { player, over: true } => format!("La partie est finie : envoyez ce lien à {}.", who(player)),
+        Say::SendLink { player, over: true } => format!("La partie est finie\u{a0}: envoyez ce lien à {}.", who(player)),
         Say::LinkCopied(true) => "Lien copié.".to_owned(),
-        Say::LinkCopied(false) => "Le navigateur n'a pas copié : sélectionnez le lien et copiez-le.".to_owned(),
+        Say::LinkCopied(false) => "Le navigateur n'a pas copié\u{a0}: sélectionnez le lien et copiez-le.".to_owned(),
         Say::Forked { at, mine, theirs } => format!(
-            "Ce lien et votre partie se séparent au coup {} : l'un de vous a joué un autre coup. Votre partie compte \
+            "Ce lien et votre partie se séparent au coup {}\u{a0}: l'un de vous a joué un autre coup. Votre partie compte \
              {mine} {}, celle du lien {theirs}.",
             at + 1,
             if mine <= 1 { "coup" } else { "coups" }
@@ -410,7 +419,7 @@ fn unopenable(problem: &Unopenable) -> String {
     match problem {
         Unopenable::Damaged(e) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
         Unopenable::Foreign(f) => {
-            format!("son format n'est pas lu par cette page ({} ; elle lit {}).", Quoted(f), Quoted(FORMAT))
+            format!("son format n'est pas lu par cette page ({}\u{a0}; elle lit {}).", Quoted(f), Quoted(FORMAT))
         }
         Unopenable::Illegal(e) => format!("ses coups enfreignent les règles ({e})."),
     }
@@ -419,24 +428,24 @@ fn unopenable(problem: &Unopenable) -> String {
 pub(super) fn notice(notice: &Notice) -> String {
     match notice {
         Notice::SaveUnopenable(p) => {
-            format!("Cette partie enregistrée ne peut pas être ouverte : {}", unopenable(p))
+            format!("Cette partie enregistrée ne peut pas être ouverte\u{a0}: {}", unopenable(p))
         }
-        Notice::FileUnopenable { name, problem } => format!("{name} ne peut pas être ouvert : {}", unopenable(problem)),
+        Notice::FileUnopenable { name, problem } => format!("{name} ne peut pas être ouvert\u{a0}: {}", unopenable(problem)),
         Notice::FileTooLarge(name) => {
-            format!("{name} ne peut pas être ouvert : il est trop gros pour être une partie.")
+            format!("{name} ne peut pas être ouvert\u{a0}: il est trop gros pour être une partie.")
         }
         Notice::FileUnreadable(name) => format!("{name} n'a pas pu être lu."),
-        Notice::StorageFull => "Le stockage du navigateur est plein : cette partie n'est pas enregistrée. Elle \
-            continue ; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
+        Notice::StorageFull => "Le stockage du navigateur est plein\u{a0}: cette partie n'est pas enregistrée. Elle \
+            continue\u{a0}; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
             .to_owned(),
         Notice::StorageUnavailable => "Ce navigateur ne laisse pas la page enregistrer les parties (navigation \
-            privée ?). La partie continue sans être enregistrée ; exportez-la pour la garder."
+            privée\u{a0}?). La partie continue sans être enregistrée\u{a0}; exportez-la pour la garder."
             .to_owned(),
-        Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur : {e}"),
-        Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup : {e}"),
+        Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur\u{a0}: {e}"),
+        Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup\u{a0}: {e}"),
         Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
-        Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré : cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
-        Notice::BadLink(e) => format!("Ce lien n'ouvre pas de partie : {}. Rien n'a été changé.", bad_link(e)),
-        Notice::StaleLink => "Ce lien est plus ancien que votre partie : elle reste telle quelle.".to_owned(),
+        Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré\u{a0}: cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
+        Notice::BadLink(e) => format!("Ce lien n'ouvre pas de partie\u{a0}: {}. Rien n'a été changé.", bad_link(e)),
+        Notice::StaleLink => "Ce lien est plus ancien que votre partie\u{a0}: elle reste telle quelle.".to_owned(),
     }
 }

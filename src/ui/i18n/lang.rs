@@ -1,6 +1,7 @@
 //! The languages of the page: those of the printed rulebooks, English (the default), Polish
 //! and French. Pure, so tested natively; the page reads `navigator.languages`, the address
-//! (`?lang=pl`) and `localStorage` (`patchwork-lang`) and hands the strings here.
+//! (`?lang=pl`) and `localStorage` (`patchwork-lang`) and hands the strings here. Also how each
+//! writes a percentage.
 
 /// A language the page speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -60,6 +61,22 @@ impl Lang {
     #[must_use]
     pub fn choose(address: Option<Lang>, stored: Option<&str>, browser: &[String]) -> Lang {
         address.or_else(|| stored.and_then(Lang::from_code)).unwrap_or_else(|| Lang::from_browser(browser))
+    }
+}
+
+/// `n` per cent, as the language writes it: `45%`, French `45 %` (a no-break space).
+#[must_use]
+pub fn percent(lang: Lang, n: u32) -> String {
+    n.to_string() + percent_sign(lang)
+}
+
+/// What follows a number of per cent: `%`, in French with a no-break space before it.
+#[must_use]
+pub const fn percent_sign(lang: Lang) -> &'static str {
+    if matches!(lang, Lang::Fr) {
+        "\u{a0}%"
+    } else {
+        "%"
     }
 }
 

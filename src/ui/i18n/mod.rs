@@ -30,7 +30,7 @@ use board::glance_words;
 pub use board::{
     fill, offered_next_words, preview_words, projected_label, projection_words, quilt_words, time_board_words,
 };
-pub use lang::Lang;
+pub use lang::{percent, percent_sign, Lang};
 use patch::{capital, lower, span, Described, Reading, Why};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
 pub use text::Text;

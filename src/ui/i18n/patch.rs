@@ -246,7 +246,7 @@ mod tests {
         );
         assert_eq!(
             patch_label(Lang::Fr, c14, Some("fit"), true),
-            "La pièce de 5 cases à 2 boutons et 3 temps, revenu 1 ; elle ne tient pas sur votre couverture"
+            "La pièce de 5 cases à 2 boutons et 3 temps, revenu 1\u{a0}; elle ne tient pas sur votre couverture"
         );
         let hint = Say::Hint(Action::TakePatch { patch: c14, squares: Bitboard::EMPTY });
         assert_eq!(

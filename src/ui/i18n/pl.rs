@@ -184,6 +184,14 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: kołdra 7×7, bez specjalnego żetonu; gdy w kręgu zostanie pięć \
              kolorowych kawałków, dochodzą niebieskie, a specjalny kawałek można odłożyć."
         }
+        Text::ControlsTouch => {
+            "Dotykiem: dotknij kawałka, pola kołdry, potem Połóż. Okrągły uchwyt i Obróć obracają go, \
+             Odbij odbija. Możesz go też przeciągnąć."
+        }
+        Text::ControlsMouse => {
+            "Myszą: przeciągnij kawałek albo kliknij go, potem pole kołdry. Klawiatura: Tab i Enter \
+             biorą kawałek; R go obraca, F odbija, strzałki przesuwają, Enter kładzie, Esc odkłada."
+        }
         Text::Undo => "Cofnij",
         Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",
         Text::Redo => "Ponów",

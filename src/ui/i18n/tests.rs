@@ -314,7 +314,7 @@ fn notices_say_what_and_why() {
     );
     assert_eq!(
         notice(Lang::Fr, &Notice::SaveUnopenable(illegal)),
-        "Cette partie enregistrée ne peut pas être ouverte : ses coups enfreignent les règles (action 3: a \
+        "Cette partie enregistrée ne peut pas être ouverte\u{a0}: ses coups enfreignent les règles (action 3: a \
          square is already covered)."
     );
     assert_eq!(
@@ -329,7 +329,7 @@ fn notices_say_what_and_why() {
     );
     assert_eq!(
         notice(Lang::Fr, &Notice::FileTooLarge("énorme.json".to_owned())),
-        "énorme.json ne peut pas être ouvert : il est trop gros pour être une partie."
+        "énorme.json ne peut pas être ouvert\u{a0}: il est trop gros pour être une partie."
     );
 }
 
@@ -393,7 +393,7 @@ fn refusals_are_plain_sentences() {
     let one = IllegalAction::CannotAfford { patch, cost: 2, player: Player::One, buttons: 1 };
     assert_eq!(refusal(Lang::En, one), "You have 1 button; this patch costs 2.");
     assert_eq!(refusal(Lang::Pl, afford), "Masz 3 guziki; ten kawałek kosztuje 5 guzików.");
-    assert_eq!(refusal(Lang::Fr, one), "Vous avez 1 bouton ; cette pièce coûte 2 boutons.");
+    assert_eq!(refusal(Lang::Fr, one), "Vous avez 1 bouton\u{a0}; cette pièce coûte 2 boutons.");
     assert_eq!(refusal(Lang::En, IllegalAction::Overlaps), "That square is already covered.");
     assert_eq!(refusal(Lang::En, IllegalAction::OffQuilt), "The patch must lie entirely on your quilt.");
     assert_eq!(reason_code(afford), "afford");
@@ -479,7 +479,7 @@ fn the_bonus_tile_says_who_earns_it() {
     );
     assert_eq!(
         bonus_tile_title(Lang::Fr, 7, 7),
-        "Tuile Bonus : le premier à remplir un carré de 7×7 cases sur son plateau Couverture marque 7 points de plus"
+        "Tuile Bonus\u{a0}: le premier à remplir un carré de 7×7 cases sur son plateau Couverture marque 7 points de plus"
     );
 }
 

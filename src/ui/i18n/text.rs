@@ -128,6 +128,10 @@ texts! {
     EndText,
     /// Step 6: how Express differs.
     ExpressText,
+    /// Step 2 on a touch screen: the taps (and the drag) that take, turn and place a patch.
+    ControlsTouch,
+    /// Step 2 with a mouse and keys: the drag, the clicks and the keys, as the page binds them.
+    ControlsMouse,
     /// The undo button.
     Undo,
     /// The undo button's hint.

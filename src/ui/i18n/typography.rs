@@ -1,18 +1,49 @@
-//! The languages' typography, checked over every text, sentence and notice: French puts a
-//! (no-break) space before `:`, `;`, `?` and `!`, English and Polish put none; Polish counts
-//! read as counts, never as ordinals; no two controls shown together share a label.
+//! The languages' typography, checked over every text, sentence and notice, and every template
+//! and label the page fills in: French puts a no-break space (U+00A0, never a plain space,
+//! which may break the line before the mark, nor U+202F, which not every font draws) before
+//! `:`, `;`, `?` and `!`; English and Polish put none; no text has two spaces in a row, or a
+//! space at either end; Polish counts read as counts, never as ordinals; no two controls shown
+//! together share a label.
 
 use super::tests::{names, notices_for_typography, sentences_for_typography};
 use super::*;
 
-/// Every text of `lang` the page can show: fixed texts, sentences, notices.
+/// Every text of `lang` the page can show: fixed texts, sentences, notices, the templates of the
+/// board in words and of the glance, and the labels worded from numbers.
 fn everything(lang: Lang) -> Vec<(String, String)> {
     let n = names();
     let mut all: Vec<(String, String)> =
         Text::ALL.iter().map(|&t| (format!("{t:?}"), text(lang, t).to_owned())).collect();
     all.extend(sentences_for_typography().into_iter().map(|s| (format!("{s:?}"), say(lang, s, &n))));
     all.extend(notices_for_typography().iter().map(|x| (format!("{x:?}"), notice(lang, x))));
+    let templates = board_words(lang).into_iter().chain(glance_words(lang));
+    all.extend(templates.enumerate().map(|(i, t)| (format!("template {i}"), t.to_owned())));
+    for reason in [None, Some("afford"), Some("fit")] {
+        for offered in [false, true] {
+            all.push((format!("patch label {reason:?}"), patch_label(lang, tests::patch(), reason, offered)));
+        }
+    }
+    all.extend([
+        ("bonus tile".to_owned(), bonus_tile_title(lang, 7, 7)),
+        ("advance".to_owned(), advance_label(lang, 3, 2)),
+        ("percent".to_owned(), percent(lang, 45)),
+        ("offered next".to_owned(), offered_next_words(lang, PatchId::all().take(3))),
+    ]);
     all
+}
+
+/// The places in `words` where a `:;?!` mark has anything but U+00A0 before it, leaving out
+/// times (`4:09`) and addresses (`https:`).
+fn unbroken_marks(words: &str) -> Vec<usize> {
+    let chars: Vec<char> = words.chars().collect();
+    (1..chars.len())
+        .filter(|&i| {
+            let (c, before, after) = (chars[i], chars[i - 1], chars.get(i + 1).copied());
+            let time = c == ':' && before.is_ascii_digit() && after.is_some_and(|a| a.is_ascii_digit());
+            let address = c == ':' && after == Some('/');
+            matches!(c, ':' | ';' | '?' | '!') && before != '\u{a0}' && !time && !address
+        })
+        .collect()
 }
 
 /// `words` without what stands in parentheses: the engine's own words quoted in a notice
@@ -65,13 +96,13 @@ fn spaced_marks(words: &str) -> Vec<usize> {
 }
 
 #[test]
-fn french_puts_a_space_before_two_part_marks() {
+fn french_puts_a_no_break_space_before_two_part_marks() {
     for (what, words) in everything(Lang::Fr) {
-        assert!(
-            tight_marks(&outside_parentheses(&words)).is_empty(),
-            "Fr: {what}: no space before a mark in {words:?}"
-        );
+        let words = outside_parentheses(&words);
+        assert!(tight_marks(&words).is_empty(), "Fr: {what}: no space before a mark in {words:?}");
+        assert!(unbroken_marks(&words).is_empty(), "Fr: {what}: a space that may break before a mark in {words:?}");
     }
+    assert_eq!(percent(Lang::Fr, 45), "45\u{a0}%");
     let [title, _] = game_title(Lang::Fr, crate::rules::Variant::ClassicRevised, Some(3));
     assert_eq!(labelled(Lang::Fr, &title, "Ada – Bob"), "Patchwork\u{a0}: Ada – Bob");
 }
@@ -86,6 +117,22 @@ fn english_and_polish_put_none() {
             );
         }
         assert_eq!(labelled(lang, "Patchwork", "Ada – Bob"), "Patchwork: Ada – Bob");
+        assert_eq!(percent(lang, 45), "45%");
+    }
+}
+
+#[test]
+fn no_text_has_two_spaces_in_a_row_or_a_space_at_an_end() {
+    for lang in Lang::ALL {
+        for (what, words) in everything(lang) {
+            let spaces = |c: char| c == ' ' || c == '\u{a0}' || c == '\u{202f}';
+            let chars: Vec<char> = words.chars().collect();
+            assert!(!chars.windows(2).any(|w| spaces(w[0]) && spaces(w[1])), "{lang:?}: {what}: {words:?}");
+            // Templates that go after or before other words start or end with their space.
+            if !what.starts_with("template") {
+                assert_eq!(words.trim_matches(spaces), words, "{lang:?}: {what}: a space at an end");
+            }
+        }
     }
 }
 

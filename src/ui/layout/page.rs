@@ -123,6 +123,9 @@ pub struct Controls {
     pub buttons: Rect,
     /// The switch that turns the opponent's side to face them.
     pub face: Rect,
+    /// The button that opens "how to play": beside the switch, or on a phone beside the other
+    /// player's panel, where it stays whoever is to move.
+    pub help: Rect,
 }
 
 /// Gap between the buttons of a group.
@@ -156,8 +159,8 @@ impl Controls {
 
     /// Every place.
     #[must_use]
-    pub fn parts(&self) -> [Rect; 5] {
-        [self.banner, self.message, self.advance, self.buttons, self.face]
+    pub fn parts(&self) -> [Rect; 6] {
+        [self.banner, self.message, self.advance, self.buttons, self.face, self.help]
     }
 
     pub(super) fn map(self, f: impl Fn(Rect) -> Rect) -> Controls {
@@ -167,6 +170,7 @@ impl Controls {
             advance: f(self.advance),
             buttons: f(self.buttons),
             face: f(self.face),
+            help: f(self.help),
         }
     }
 }
@@ -254,13 +258,14 @@ impl Layout {
         let panel = Rect::new(MARGIN, MARGIN, side, PANEL_HEIGHT);
         let quilt = Rect::new(MARGIN, panel.bottom() + MARGIN, side, side);
         let top = quilt.bottom() + MARGIN;
-        let banner = Rect::new(MARGIN, top, side - 52.0 - BUTTON_GAP, 52.0);
-        let face = Rect::new(banner.right() + BUTTON_GAP, top, 52.0, 52.0);
+        let banner = Rect::new(MARGIN, top, side - 2.0 * (52.0 + BUTTON_GAP), 52.0);
+        let help = Rect::new(banner.right() + BUTTON_GAP, top, 52.0, 52.0);
+        let face = Rect::new(help.right() + BUTTON_GAP, top, 52.0, 52.0);
         let advance = Rect::new(MARGIN, banner.bottom() + BUTTON_GAP, side, 64.0);
         let buttons = Rect::new(MARGIN, advance.bottom() + BUTTON_GAP, side, 2.0 * 48.0 + BUTTON_GAP);
         let message_y = buttons.bottom() + BUTTON_GAP;
         let message = Rect::new(MARGIN, message_y, side, view.h - MARGIN - message_y);
-        let controls = Controls { banner, message, advance, buttons, face };
+        let controls = Controls { banner, message, advance, buttons, face, help };
         let circle = Rect::new(column, MARGIN, view.w - 2.0 * column, view.h - 2.0 * MARGIN);
         (circle, Side { panel, quilt, controls }, Point::new(view.w - column, 0.0))
     }
@@ -277,13 +282,14 @@ impl Layout {
         let half = (w - BUTTON_GAP) / 2.0;
         let top = panel.bottom() + BUTTON_GAP;
         let bottom = view.h - MARGIN;
-        let banner = Rect::new(x, top, half - 52.0 - BUTTON_GAP, 52.0);
-        let face = Rect::new(banner.right() + BUTTON_GAP, top, 52.0, 52.0);
+        let banner = Rect::new(x, top, half - 2.0 * (52.0 + BUTTON_GAP), 52.0);
+        let help = Rect::new(banner.right() + BUTTON_GAP, top, 52.0, 52.0);
+        let face = Rect::new(help.right() + BUTTON_GAP, top, 52.0, 52.0);
         let message = Rect::new(x, banner.bottom() + BUTTON_GAP, half, bottom - banner.bottom() - BUTTON_GAP);
         let right = x + half + BUTTON_GAP;
         let advance = Rect::new(right, top, half, 64.0);
         let buttons = Rect::new(right, advance.bottom() + BUTTON_GAP, half, bottom - advance.bottom() - BUTTON_GAP);
-        let controls = Controls { banner, message, advance, buttons, face };
+        let controls = Controls { banner, message, advance, buttons, face, help };
         let circle_y = MARGIN + band + MARGIN;
         let circle = Rect::new(MARGIN, circle_y, view.w - 2.0 * MARGIN, view.h - 2.0 * circle_y);
         (circle, Side { panel, quilt, controls }, Point::new(0.0, -(y - MARGIN)))
@@ -471,7 +477,8 @@ mod tests {
                             let k = scale(format, width, height);
                             // The toolbar holds four buttons in a row.
                             let tool = Rect::new(0.0, 0.0, (layout.toolbar.w - 3.0 * 6.0) / 4.0, layout.toolbar.h);
-                            let targets = [c.banner, c.advance, c.face, c.button(0, false), c.button(3, true), tool];
+                            let targets =
+                                [c.banner, c.advance, c.face, c.help, c.button(0, false), c.button(3, true), tool];
                             for rect in targets {
                                 assert!(rect.w * k >= TOUCH && rect.h * k >= TOUCH, "{at} {width}×{height}: {rect:?}");
                             }

@@ -45,10 +45,6 @@ impl Layout {
         let face_switch = Rect::new(banner.right() + 6.0, row1, ROW, ROW);
         let advance = Rect::new(face_switch.right() + 6.0, row1, view.w - M - face_switch.right() - 6.0, ROW);
         let buttons = Rect::new(M, row2, width, ROW);
-        let upright = Controls { banner, message, advance, buttons, face: face_switch };
-        let strip = Rect::new(M, row1, width, buttons.bottom() - row1);
-        // Turned, the strip's controls trade places within it; the message stays where it is.
-        let turned_controls = Controls { message, ..upright.map(|r| r.turned_about(strip.center())) };
 
         // The choice badges stand out above the top cards' corners: 4 more units above the circle.
         let ring = Ring::with_lead(Rect::new(M, M + 4.0, width, row1 - 6.0 - M - 4.0), slots, LEAD, LEAD_CELL);
@@ -58,9 +54,16 @@ impl Layout {
             Rect::new(title.right() - BONUS_SIDE, title.y + (TITLE_HEIGHT - BONUS_SIDE) / 2.0, BONUS_SIDE, BONUS_SIDE);
         let right = if slots > 16 { bonus.x - BUTTON_GAP } else { title.right() };
         let toolbar = Rect::new(title.x, title.y + (TITLE_HEIGHT - TOOL) / 2.0, right - title.x, TOOL);
-        // Below the title the other player's panel, then the time board at the left and their
-        // quilt at the right.
-        let other_panel = Rect::new(title.x, title.bottom() + 6.0, title.w, TALL_PANEL);
+        // Below the title the other player's panel and, under the bonus tile, "how to play"
+        // (the row of tools has no room for a fifth button a finger wide); then the time board
+        // at the left and their quilt at the right.
+        let other_panel = Rect::new(title.x, title.bottom() + 6.0, title.w - ROW - 6.0, TALL_PANEL);
+        let help = Rect::new(other_panel.right() + 6.0, other_panel.y + (TALL_PANEL - ROW) / 2.0, ROW, ROW);
+        let upright = Controls { banner, message, advance, buttons, face: face_switch, help };
+        let strip = Rect::new(M, row1, width, buttons.bottom() - row1);
+        // Turned, the strip's controls trade places within it; the message and "how to play"
+        // stay where they are.
+        let turned_controls = Controls { message, help, ..upright.map(|r| r.turned_about(strip.center())) };
         let top = other_panel.bottom() + 6.0;
         let room_h = inner.bottom() - top;
         // Express's 30 spaces in five rows of six: its other quilt, of 7×7 squares, leaves the
@@ -141,6 +144,8 @@ mod tests {
                     let page = Rect::new(0.0, 0.0, layout.view.w, layout.view.h);
                     let c = layout.controls[mover];
                     let mut parts = vec![layout.time_board, layout.toolbar];
+                    // Express has no bonus tile.
+                    parts.extend(Some(layout.bonus).filter(|_| slots > 16));
                     for p in Player::BOTH {
                         parts.extend([layout.panels[p], layout.quilts[p]]);
                     }
@@ -159,6 +164,10 @@ mod tests {
                             assert!(!card.overlaps(*other), "{at}: card {i}");
                         }
                     }
+                    // "How to play" a finger wide, inside the circle, in one place whoever moves.
+                    assert!(c.help.w * k >= 44.0 && c.help.h * k >= 44.0, "{at}: {:?}", c.help);
+                    assert!(layout.ring.inner().contains_rect(c.help), "{at}");
+                    assert_eq!(c.help, Layout::tall(slots, last, !face, mover.opponent()).controls[mover].help, "{at}");
                     // The other player's side lies inside the circle.
                     assert!(layout.ring.inner().contains_rect(layout.quilts[mover.opponent()]), "{at}");
                     assert!(layout.track.cell * k >= 18.0, "{at}: spaces of {}", layout.track.cell);

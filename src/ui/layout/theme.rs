@@ -113,7 +113,7 @@ calc(10 * var(--u)); border: 2px solid #8a6438; background: #fffdf8; color: #3b3
 touch-action: manipulation; padding: 0 calc(6 * var(--u)); }
 .control:disabled { opacity: .4; cursor: default; }
 .control:focus-visible { outline: 3px solid #2f5d91; outline-offset: 2px; }
-.control.face { font-size: calc(24 * var(--u)); padding: 0; line-height: 1; }
+.control:is(.face, .help) { font-size: calc(24 * var(--u)); padding: 0; line-height: 1; }
 .control.face[aria-pressed=true] { background: #d5eef0; border-color: #1b5b66; }
 .turned { transform: rotate(180deg); }
 .control.advance { background: #fff3d6; border-color: #d9a441; font-size: calc(16 * var(--u)); }
@@ -285,6 +285,9 @@ grid-template-columns: repeat(auto-fill, minmax(400px, 1fr)); }
 .how-to h3 { margin: 0 0 4px; font-size: 15px; }
 .how-to p { margin: 0 0 4px; }
 .how-to .express { font-size: 13px; color: #7a6d5c; }
+.how-to .controls { background: #fff3d6; border-radius: 8px; padding: 4px 8px; }
+.how-to .touch { display: none; }
+@media (pointer: coarse) { .how-to .touch { display: block; } .how-to .mouse { display: none; } }
 .how-to .express.now { color: #3b3226; font-weight: 700; }
 .how-to svg text { font-family: inherit; fill: #3b3226; }
 .how-to .how-to-number { font-size: 12px; font-weight: 700; }

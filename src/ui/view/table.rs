@@ -195,13 +195,15 @@ pub struct LinkPlace {
     pub row: bool,
 }
 
-/// The switch that turns player 2's side to face them.
+/// The switch that turns player 2's side to face them, and "how to play" beside it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FaceSwitch {
     /// Whether player 2's side faces them now.
     pub face: bool,
     /// Its place.
     pub rect: Rect,
+    /// The place of the button that opens "how to play".
+    pub help: Rect,
     /// Whether it is turned with the controls around it.
     pub turned: bool,
 }
@@ -483,7 +485,7 @@ fn face(page: &PageState, layout: &Layout) -> FaceSwitch {
     let to_move = page.session.game.to_move();
     let person = if page.computer_to_move() { to_move.map(Player::opponent) } else { to_move };
     let (places, turned) = layout.controls_of(person);
-    FaceSwitch { face: page.prefs.face, rect: places.face, turned }
+    FaceSwitch { face: page.prefs.face, rect: places.face, help: places.help, turned }
 }
 
 fn toolbar(page: &PageState, layout: &Layout) -> Toolbar {

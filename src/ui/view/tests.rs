@@ -82,7 +82,10 @@ fn a_new_game_shows_both_sides_the_bonus_tile_the_controls_and_the_first_turn_hi
         }
         let controls = v.controls.as_ref().expect("the turn's controls");
         assert_eq!((controls.places, controls.away), (l.controls[Player::One], false));
-        assert_eq!(v.face.map(|f| f.rect), Some(l.controls[Player::One].face));
+        assert_eq!(
+            v.face.map(|f| (f.rect, f.help)),
+            Some((l.controls[Player::One].face, l.controls[Player::One].help))
+        );
         let toolbar = v.toolbar.expect("the toolbar");
         assert!(toolbar.can_hint && !toolbar.can_undo && !toolbar.hint_pending && !toolbar.open);
         // The first turn: the hint over the lower part of the player's quilt.
@@ -142,9 +145,10 @@ fn facing_the_computer_its_side_has_nothing_to_press_and_its_note_faces_it() {
         assert!(controls.computer && controls.turned, "{format:?}");
         let advance = l.controls[Player::Two].advance;
         assert_eq!(v.note, Some(Note::Thinking { say: Say::Thinking(Player::Two), rect: advance, turned: true }));
-        // The facing switch waits among the person's controls, upright.
+        // The facing switch and "how to play" wait among the person's controls, upright.
         let face = v.face.expect("the switch");
-        assert_eq!((face.rect, face.turned), (l.controls[Player::One].face, false), "{format:?}");
+        let person = l.controls[Player::One];
+        assert_eq!((face.rect, face.help, face.turned), (person.face, person.help, false), "{format:?}");
         // Two people: the switch is among the controls of the player to move.
         let people = with(&p, |p| p.session.seats = [Seat::Person, Seat::Person]);
         let v = view(&people);

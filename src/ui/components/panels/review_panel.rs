@@ -82,11 +82,11 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
         // What the move gave away: points of winning chance, and of score where it lost some.
         let (loss, points) = (percent(m.loss), clamp(f64::from(m.points), 0.0, 999.0).round() as u32);
         let loss = match (loss > 0, points > 0) {
-            (true, true) => format!(" (−{loss} %, {} −{points})", t(Text::Score)),
-            (true, false) => format!(" (−{loss} %)"),
+            (true, true) => format!(" (−{}, {} −{points})", i18n::percent(lang, loss), t(Text::Score)),
+            (true, false) => format!(" (−{})", i18n::percent(lang, loss)),
             _ => String::new(),
         };
-        format!("{}: {word}{loss}", i18n::name(&panel.names, m.player))
+        i18n::labelled(lang, i18n::name(&panel.names, m.player), &format!("{word}{loss}"))
     });
     let said = |sentences: &[i18n::Say]| i18n::message(lang, sentences, &panel.names);
     let compared = panel.compared.as_ref().map(|c| (said(&c.made.said), said(&c.better.said)));
@@ -137,17 +137,19 @@ pub fn view_summary(summary: &[Summary; 2], names: &Names, lang: Lang) -> Html {
         let s = summary[player.index()];
         let accuracy = s.accuracy().map_or(0, percent);
         let mut line = format!(
-            "{}: {} {accuracy} % · {} {} · {} {}",
-            i18n::name(names, player),
+            "{} {} · {} {} · {} {}",
             t(Text::Accuracy),
+            i18n::percent(lang, accuracy),
             t(Text::Mistakes),
             s.mistakes,
             t(Text::Blunders),
             s.blunders
         );
         if let Some((i, loss)) = s.swing {
-            line += &format!(" · {} −{} % ({} {})", t(Text::LargestSwing), percent(loss), t(Text::MoveWord), i + 1);
+            let loss = i18n::percent(lang, percent(loss));
+            line += &format!(" · {} −{loss} ({} {})", t(Text::LargestSwing), t(Text::MoveWord), i + 1);
         }
+        let line = i18n::labelled(lang, i18n::name(names, player), &line);
         html! {
             <p data-player={player.number().to_string()} data-accuracy={s.accuracy().map(analysis_share)}
                 data-mistakes={s.mistakes.to_string()} data-blunders={s.blunders.to_string()}>{ line }</p>
@@ -232,7 +234,7 @@ fn view_graph(
     let (ink, soft, blue) = (theme::INK, theme::INK_SOFT, theme::BUTTON);
     let (step, mid, top) = (x(1) - x(0), Num(h / 2.0), Num(y(1.0)));
     let mut markup = format!(
-        r##"<rect x="0" y="0" width="{w}" height="{h}" rx="8" fill="#fffdf8" stroke="{blue}"/><line data-testid="review-midline" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}" stroke="{soft}" stroke-dasharray="3 3"/><text x="{axis}" y="{top}" class="review-axis" text-anchor="end" dominant-baseline="central">100 %</text><text x="{axis}" y="{mid}" class="review-axis" text-anchor="end" dominant-baseline="central">50 %</text><text x="{axis}" y="{bottom}" class="review-axis" text-anchor="end" dominant-baseline="central">0 %</text><line x1="{now}" x2="{now}" y1="0" y2="{h}" stroke="{blue}" stroke-width="1.5"/><polyline points="{line}" fill="none" stroke="{dark}" stroke-width="1.5"/>"##,
+        r##"<rect x="0" y="0" width="{w}" height="{h}" rx="8" fill="#fffdf8" stroke="{blue}"/><line data-testid="review-midline" x1="{left}" x2="{right}" y1="{mid}" y2="{mid}" stroke="{soft}" stroke-dasharray="3 3"/><text x="{axis}" y="{top}" class="review-axis" text-anchor="end" dominant-baseline="central">100{pc}</text><text x="{axis}" y="{mid}" class="review-axis" text-anchor="end" dominant-baseline="central">50{pc}</text><text x="{axis}" y="{bottom}" class="review-axis" text-anchor="end" dominant-baseline="central">0{pc}</text><line x1="{now}" x2="{now}" y1="0" y2="{h}" stroke="{blue}" stroke-width="1.5"/><polyline points="{line}" fill="none" stroke="{dark}" stroke-width="1.5"/>"##,
         left = Num(LEFT),
         right = Num(w - PAD),
         axis = Num(LEFT - 4.0),
@@ -240,6 +242,7 @@ fn view_graph(
         bottom = Num(y(0.0)),
         line = i18n::joined(&line, " "),
         dark = theme::player(Player::One).dark,
+        pc = i18n::percent_sign(lang),
         w = Num(w),
         h = Num(h),
     );
@@ -275,7 +278,7 @@ fn view_graph(
         })
     };
     let name = i18n::name(&panel.names, Player::One);
-    let chance = chances[at].map(|c| format!("{name}: {} %", percent(c)));
+    let chance = chances[at].map(|c| i18n::labelled(lang, name, &i18n::percent(lang, percent(c))));
     let label = format!("{name} — {}", i18n::text(lang, Text::ChanceToWin));
     html! {
         <svg data-testid="review-graph" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} role="img" aria-label={label}

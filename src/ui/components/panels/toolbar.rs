@@ -1,11 +1,11 @@
 //! The game's own controls, apart from the turn's, in a row where the title was: undo, redo, a
-//! hint, and a menu with the game's name and seed, the list of games, export, import, the
-//! language and "how to play". The same for both players, never turned. HTML laid over the
-//! SVG like the turn's controls.
+//! hint, and a menu with the game's name and seed, the list of games, export, import and the
+//! language ("how to play" has a button of its own on the table). The same for both players,
+//! never turned. HTML laid over the SVG like the turn's controls.
 
 use yew::prelude::*;
 
-use crate::ui::components::{flag, place, view_how_to_open, view_language_switch, HowToOpenArgs, Tools};
+use crate::ui::components::{flag, place, view_language_switch, Tools};
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::{Rect, TOOL};
 use crate::ui::state::{PageAction, SessionAction, ViewAction};
@@ -63,7 +63,7 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
 }
 
 /// The open menu, below the row: the game's name and seed, the list of games, export,
-/// import, the language, "how to play", and whether saved games are kept.
+/// import, the language, and whether saved games are kept.
 fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let f = bar.frame;
@@ -104,9 +104,7 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
             { item("open-log", Text::GameLog, Text::GameLogHint, send(ui, PageAction::from(ViewAction::Log(true)))) }
             { item("export", Text::Export, Text::ExportHint, tools.on_export.reform(|_: MouseEvent| ())) }
             { item("import", Text::Import, Text::ImportHint, tools.on_import.reform(|_: MouseEvent| ())) }
-            <div class="menu-row">
-                { view_language_switch(lang, ui) }{ view_how_to_open(&HowToOpenArgs { short: true }, lang, ui) }
-            </div>
+            <div class="menu-row">{ view_language_switch(lang, ui) }</div>
             if let Some(kept) = bar.kept {
                 <p data-testid="storage-kept" data-kept={flag(kept)} class="menu-note">
                     { t(if kept { Text::StorageKept } else { Text::StorageMayBeCleared }) }

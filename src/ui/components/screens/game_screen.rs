@@ -10,9 +10,10 @@ use yew::prelude::*;
 use crate::rules::Player;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
-    view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle, view_player_panel,
-    view_quilt_board, view_recap, view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs,
-    GameTitleArgs, HeldPatch, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
+    view_player_panel, view_quilt_board, view_recap, view_result, view_review_panel, view_time_board, view_toolbar,
+    BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs,
+    TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -140,7 +141,12 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
                 view_recap(recap, message.unwrap_or_default(), lang, ui)
             }) }
             { for link }
-            { for view.face.map(|face| view_face_toggle(&face, lang, ui)) }
+            { for view.face.map(|face| html! {
+                <>
+                    { view_face_toggle(&face, lang, ui) }
+                    { view_how_to_open(&HowToOpenArgs { at: Some((face.help, face.turned)) }, lang, ui) }
+                </>
+            }) }
             { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
             { for view.first_hint.map(|hint| view_first_hint(&hint, lang)) }
             { for view.note.map(|note| view_note(&note, &view.names, lang)) }

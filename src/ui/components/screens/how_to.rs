@@ -261,6 +261,16 @@ pub fn how_to(props: &HowToProps) -> Html {
                 <div>
                     <h3>{ format!("{}. {}", i + 1, t(title)) }</h3>
                     <p>{ t(body) }</p>
+                    if i == 1 {
+                        // The page's style sheet shows the one for the device in hand: the
+                        // taps where the main pointer is a finger, else the mouse and keys.
+                        <p data-testid="how-to-controls" data-pointer="coarse" class="controls touch">
+                            { t(Text::ControlsTouch) }
+                        </p>
+                        <p data-testid="how-to-controls" data-pointer="fine" class="controls mouse">
+                            { t(Text::ControlsMouse) }
+                        </p>
+                    }
                     if i == 5 {
                         <p class={if express { "express now" } else { "express" }}>{ t(Text::ExpressText) }</p>
                     }

@@ -64,7 +64,7 @@ pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
         <form data-testid="new-game" class="new-game" {onsubmit}>
             <div class="new-game-tools">
                 { view_language_switch(lang, ui) }
-                { view_how_to_open(&HowToOpenArgs { short: false }, lang, ui) }
+                { view_how_to_open(&HowToOpenArgs { at: None }, lang, ui) }
             </div>
             <h1>{ t(Text::Patchwork) }</h1>
             <fieldset>
