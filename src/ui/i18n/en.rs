@@ -161,6 +161,7 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: a 7×7 quilt, no bonus tile; the blue patches join the circle \
              when five coloured ones are left, and a leather patch may be put aside."
         }
+        Text::ProjectionDetails => "Projected score in detail",
         Text::Undo => "Undo",
         Text::UndoHint => "Take back the last move (Ctrl+Z)",
         Text::Redo => "Redo",

@@ -177,6 +177,7 @@ pub(super) fn text(text: Text) -> &'static str {
              rejoignent le cercle quand il ne reste que cinq pièces colorées, et une pièce de cuir \
              peut être écartée."
         }
+        Text::ProjectionDetails => "Score projeté en détail",
         Text::Undo => "Annuler",
         Text::UndoHint => "Reprendre le dernier coup (Ctrl+Z)",
         Text::Redo => "Rétablir",

@@ -184,6 +184,7 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: kołdra 7×7, bez specjalnego żetonu; gdy w kręgu zostanie pięć \
              kolorowych kawałków, dochodzą niebieskie, a specjalny kawałek można odłożyć."
         }
+        Text::ProjectionDetails => "Prognoza wyniku w szczegółach",
         Text::Undo => "Cofnij",
         Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",
         Text::Redo => "Ponów",

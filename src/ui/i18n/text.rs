@@ -128,6 +128,8 @@ texts! {
     EndText,
     /// Step 6: how Express differs.
     ExpressText,
+    /// The name of the button over a panel's projected score that shows it in detail.
+    ProjectionDetails,
     /// The undo button.
     Undo,
     /// The undo button's hint.
