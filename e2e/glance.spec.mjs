@@ -6,10 +6,12 @@
 // holding it) marks the three that would be offered next (`data-next-offer`), which the page
 // then offers once it is taken. A tap or click on a projection (`projection-open-N`) shows it in
 // detail (`projection-details-N`), figure for figure its `projection-N`'s, on a phone and a
-// laptop; a second tap, a tap elsewhere or Escape closes it.
+// laptop; a second tap, a tap elsewhere or Escape closes it. The guide explains it in the
+// panel's own words.
 import { test, expect } from '@playwright/test';
 import { GamePage, touchDriver } from './pages/game-page.mjs';
 import { SavesPage } from './pages/saves-page.mjs';
+import { reveal } from './lib/menu.mjs';
 import { randomRecord, replay } from './lib/cli.mjs';
 import { anchorOf, orientationsFor } from './lib/orientation.mjs';
 import { patch } from './lib/patches.mjs';
@@ -282,3 +284,39 @@ function lateRecord() {
   while (replay(record, at, { projection: true }).to_move === null) at -= 1;
   return { record: { ...record, actions: record.actions.slice(0, at) }, first: replay(record, at, { projection: true }).tie_break };
 }
+
+test('the guide explains the projection in the words of the panel and its details', async ({ page }) => {
+  test.setTimeout(60_000);
+  const play = new SavesPage(page);
+  const late = lateRecord();
+  const lineWords = (n, lines) =>
+    page
+      .getByTestId(`projection-details-${n}`)
+      .locator(lines)
+      .evaluateAll((all) => all.map((li) => li.textContent.split(':')[0].trim()));
+  for (const lang of ['en', 'fr', 'pl']) {
+    await page.goto(`./?seed=${SEED}&lang=${lang}`);
+    await expect(play.turnBanner).toBeVisible();
+    // The panel's label, and each line's words before its figure (`Spaces to the next income
+    // mark: 4.`): at the start, then late in a game for the tie-break.
+    const label = (await page.locator('[data-testid=projection-1] text.panel-label').textContent()).trim();
+    await page.getByTestId('projection-open-1').click();
+    const words = await lineWords(1, '[data-line]:not([data-line=score])');
+    expect(words.length, lang).toBe(3);
+    await play.importWithInput('late.json', JSON.stringify(late.record));
+    await expect(page.getByTestId(`projection-${late.first}`)).toHaveAttribute('data-tie-break', 'true');
+    await page.getByTestId(`projection-open-${late.first}`).click();
+    words.push(...(await lineWords(late.first, '[data-line=tie-break]')));
+    expect(words.length, lang).toBe(4);
+    await page.keyboard.press('Escape');
+    await (await reveal(page, 'how-to-open')).click();
+    const passage = page.getByTestId('how-to-projection');
+    await expect(passage).toBeVisible();
+    await expect(passage.locator('xpath=ancestor::*[@data-testid="how-to-step"]')).toHaveAttribute('data-step', '6');
+    const text = await passage.textContent();
+    for (const said of [label, ...words]) expect(text, `${lang}: the guide says "${said}"`).toContain(said);
+    // Its sum, as the details add it up: buttons + income × marks − 2 per empty square.
+    expect(text, lang).toMatch(/\+.*×.*−\s?2/);
+    await page.keyboard.press('Escape');
+  }
+});

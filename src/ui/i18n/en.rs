@@ -161,6 +161,12 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: a 7×7 quilt, no bonus tile; the blue patches join the circle \
              when five coloured ones are left, and a leather patch may be put aside."
         }
+        Text::ProjectionText => {
+            "Beside each score, “projected” is the score if no more patches were taken: buttons now + \
+             income × the income marks still ahead − 2 per empty square + the bonus tile if held. Tap \
+             or click it for its parts and the way ahead: “Spaces to the next income mark”, “Spaces \
+             to the next leather patch”, “Best 7×7 square so far” and “Wins a tie”."
+        }
         Text::ProjectionDetails => "Projected score in detail",
         Text::Undo => "Undo",
         Text::UndoHint => "Take back the last move (Ctrl+Z)",

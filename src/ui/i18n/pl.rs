@@ -184,6 +184,12 @@ pub(super) fn text(text: Text) -> &'static str {
             "Patchwork Express: kołdra 7×7, bez specjalnego żetonu; gdy w kręgu zostanie pięć \
              kolorowych kawałków, dochodzą niebieskie, a specjalny kawałek można odłożyć."
         }
+        Text::ProjectionText => {
+            "Obok wyniku „prognoza” to wynik bez nowych kawałków: guziki teraz + dochód × dochody \
+             przed sobą − 2 za każde puste pole + specjalny żeton, jeśli go masz. Dotknij jej lub \
+             kliknij, by zobaczyć szczegóły i drogę przed sobą: „Pola do następnego dochodu”, „Pola \
+             do następnego specjalnego kawałka”, „Najlepszy kwadrat 7×7” i „Wygrywa remis”."
+        }
         Text::ProjectionDetails => "Prognoza wyniku w szczegółach",
         Text::Undo => "Cofnij",
         Text::UndoHint => "Cofnij ostatni ruch (Ctrl+Z)",

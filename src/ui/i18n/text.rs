@@ -128,6 +128,8 @@ texts! {
     EndText,
     /// Step 6: how Express differs.
     ExpressText,
+    /// Step 6: the projected score beside each player's score, and what its details say.
+    ProjectionText,
     /// The name of the button over a panel's projected score that shows it in detail.
     ProjectionDetails,
     /// The undo button.
