@@ -148,6 +148,9 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     }
 }
 
+/// The `id` (and test id) of each player's projection in detail.
+pub const DETAILS_IDS: [&str; 2] = ["projection-details-1", "projection-details-2"];
+
 /// The button over the projected score's column, as high as the panel (a finger wide on a
 /// phone): it opens the projection in detail, and closes it. Its tooltip is the projection's.
 fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: Lang, ui: &UiContext) -> Html {
@@ -161,8 +164,8 @@ fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: 
     html! {
         <foreignObject x={fmt(x)} y={fmt(f.y)} width={fmt(f.right() - x)} height={fmt(f.h)}>
             <button xmlns="http://www.w3.org/1999/xhtml" type="button" class="projection-open"
-                data-testid={format!("projection-open-{}", player.number())}
-                aria-expanded={flag(open)} aria-controls={format!("projection-details-{}", player.number())}
+                data-testid={["projection-open-1", "projection-open-2"][player.index()]}
+                aria-expanded={flag(open)} aria-controls={DETAILS_IDS[player.index()]}
                 aria-label={i18n::text(lang, Text::ProjectionDetails)} title={words} {onclick}></button>
         </foreignObject>
     }

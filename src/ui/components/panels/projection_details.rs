@@ -7,6 +7,7 @@ use std::fmt::Write;
 use yew::prelude::*;
 
 use crate::ui::components::markup::raw;
+use crate::ui::components::panels::player_panel::DETAILS_IDS;
 use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{fmt, theme};
 use crate::ui::view::ProjectionDetails;
@@ -15,7 +16,6 @@ use crate::ui::view::ProjectionDetails;
 /// height in its units), as high as its words need; `name` is the player's. The lines are
 /// markup: only the page's own words and numbers.
 pub fn view_projection_details(d: &ProjectionDetails, page_h: f64, name: &str, lang: Lang) -> Html {
-    let n = d.player.number();
     let mut lines = String::new();
     i18n::projection_lines(lang, &d.projection, d.tie, &mut |line, template, figures| {
         let (head, places) = i18n::places(template.trim_start());
@@ -28,6 +28,7 @@ pub fn view_projection_details(d: &ProjectionDetails, page_h: f64, name: &str, l
         }
         lines.push_str("</li>");
     });
+    let id = DETAILS_IDS[d.player.index()];
     let r = d.rect;
     let (edge, from) = if d.from_top { ("top", r.y) } else { ("bottom", page_h - r.bottom()) };
     let style = format!(
@@ -40,7 +41,7 @@ pub fn view_projection_details(d: &ProjectionDetails, page_h: f64, name: &str, l
         theme::player(d.player).main
     );
     html! {
-        <section id={format!("projection-details-{n}")} data-testid={format!("projection-details-{n}")}
+        <section {id} data-testid={id}
             class={if d.turned { "projection-details turned" } else { "projection-details" }} aria-label={name.to_owned()}
             {style}>
             <strong>{ name.to_owned() }</strong>
