@@ -1,9 +1,9 @@
-// axe-core on the page's screens: the new-game screen, a game in progress, a patch held, the
-// how-to dialog, the menu, game over, the review of a game, a game against the computer while
-// it thinks and a game with a friend by link. Only the
-// injection of axe's own script bypasses the page's Content-Security-Policy (`bypassCSP`):
-// the page itself runs as always. Every violation of impact moderate, serious or critical is
-// printed with its rule and elements; the counts per screen are printed too.
+// axe-core on the page's screens: the new-game screen, a game in progress, a projection in
+// detail, a patch held, the how-to dialog, the menu, game over, the review of a game, a game
+// against the computer while it thinks and a game with a friend by link. Only the injection of
+// axe's own script bypasses the page's Content-Security-Policy (`bypassCSP`): the page itself
+// runs as always. Every violation of impact moderate, serious or critical is printed with its
+// rule and elements; the counts per screen are printed too.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,6 +60,10 @@ test('a game in progress, a patch held, the menu', async ({ page }) => {
   await play.open({ seed: 7 });
   await play.advance();
   await expectClean(page, 'game in progress');
+  await page.getByTestId('projection-open-2').click();
+  await expect(page.getByTestId('projection-details-2')).toBeVisible();
+  await expectClean(page, 'a projection in detail');
+  await page.keyboard.press('Escape');
   await play.circlePatch('c08').focus();
   await page.keyboard.press('Enter');
   await expect(play.heldPatch).toBeVisible();

@@ -4,9 +4,14 @@
 // figures (`patchwork-cli replay --projection`). Every patch of the circle shows its income.
 // Choosing an offered patch (the mouse over it, the keyboard's focus, a finger held on it, or
 // holding it) marks the three that would be offered next (`data-next-offer`), which the page
-// then offers once it is taken.
+// then offers once it is taken. A tap or click on a projection (`projection-open-N`) shows it in
+// detail (`projection-details-N`), figure for figure its `projection-N`'s, on a phone and a
+// laptop; a second tap, a tap elsewhere or Escape closes it. The guide explains it in the
+// panel's own words.
 import { test, expect } from '@playwright/test';
 import { GamePage, touchDriver } from './pages/game-page.mjs';
+import { SavesPage } from './pages/saves-page.mjs';
+import { reveal } from './lib/menu.mjs';
 import { randomRecord, replay } from './lib/cli.mjs';
 import { anchorOf, orientationsFor } from './lib/orientation.mjs';
 import { patch } from './lib/patches.mjs';
@@ -156,4 +161,162 @@ test('choosing a patch marks the three offered after it, which are offered once 
   await expect(play.heldPatch).toHaveCount(0);
   await expect.poll(async () => (await circleOrder(page)).offered, `after ${id} is taken`).toEqual(marked);
   await context.close();
+});
+
+/** A projection in detail: its figures by name (`data-part`) and its lines (`data-line`). */
+async function detailsShown(details) {
+  return details.evaluate((el) => ({
+    parts: Object.fromEntries([...el.querySelectorAll('[data-part]')].map((b) => [b.dataset.part, b.textContent])),
+    lines: [...el.querySelectorAll('[data-line]')].map((li) => li.dataset.line),
+  }));
+}
+
+/** Checks player `n`'s projection in detail, open, against its panel: figure for figure. */
+async function expectDetailsAsPanel(page, n, where) {
+  const details = page.getByTestId(`projection-details-${n}`);
+  await expect(details, where).toBeVisible();
+  const projection = page.getByTestId(`projection-${n}`);
+  const data = await projection.evaluate((el) => ({ ...el.dataset }));
+  const { parts, lines } = await detailsShown(details);
+  expect(parts.projected, `${where}: the projected score`).toBe(data.projected);
+  const number = (name) => Number(parts[name]);
+  expect(number('buttons') + number('income') * number('marks') + number('bonus') - 2 * number('empty'), where).toBe(
+    Number(data.projected),
+  );
+  // The parts are the panel's figures and the quilt's.
+  await expect(page.getByTestId(`buttons-${n}`)).toHaveText(parts.buttons);
+  await expect(page.getByTestId(`income-${n}`)).toHaveText(parts.income);
+  await expect(page.getByTestId(`quilt-${n}`)).toHaveAttribute('data-empty', parts.empty);
+  // The way ahead, shown when there is one, and the tie-break for its holder.
+  for (const name of ['to-income', 'to-leather', 'bonus-covered']) {
+    const key = name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+    expect(parts[name] ?? '', `${where}: ${name}`).toBe(data[key]);
+  }
+  expect(lines.includes('tie-break'), `${where}: the tie-break`).toBe(data.tieBreak === 'true');
+  expect(lines[0]).toBe('score');
+  return data;
+}
+
+/** The boxes of two elements cross. */
+function crossing(a, b) {
+  return Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+}
+
+for (const { name, viewport, touch } of [
+  { name: 'a phone, by touch', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'a laptop, by mouse', viewport: { width: 1366, height: 768 }, touch: false },
+]) {
+  test(`on ${name}, a projection opens in detail and closes by a second tap, a tap elsewhere or Escape`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    const play = new SavesPage(page);
+    const press = (locator) => (touch ? locator.tap() : locator.click());
+    const button = (n) => page.getByTestId(`projection-open-${n}`);
+    const details = (n) => page.getByTestId(`projection-details-${n}`);
+
+    // A game as it starts: the way ahead is all there, nobody holds the tie-break.
+    await play.open({ seed: SEED });
+    const seen = [];
+    for (const n of [1, 2]) {
+      if (!(await button(n).isVisible())) continue;
+      await expect(button(n)).toHaveAttribute('aria-expanded', 'false');
+      await expect(button(n)).toHaveAttribute('aria-controls', `projection-details-${n}`);
+      await expect(details(n)).toHaveCount(0);
+      await press(button(n));
+      await expect(button(n)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#projection-details-${n}`)).toBeVisible();
+      const data = await expectDetailsAsPanel(page, n, `player ${n} at the start`);
+      expect([data.toIncome, data.toLeather, data.bonusCovered, data.tieBreak]).toEqual([data.toIncome, data.toLeather, '0', '']);
+      expect(data.toIncome && data.toLeather, 'the way ahead at the start').toBeTruthy();
+      // It lies on screen, clear of its button, the quilt played on and the circle's offer.
+      const box = await details(n).boundingBox();
+      expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height).toBe(true);
+      const mover = await play.playerToMove();
+      for (const other of [button(n), page.getByTestId(`quilt-${mover}`), ...(await page.locator('[data-testid=circle-patch][data-offered=true]').all())]) {
+        expect(crossing(box, await other.boundingBox()), `player ${n}'s details on ${await other.getAttribute('data-testid')}`).toBe(false);
+      }
+      // A second tap closes it.
+      await press(button(n));
+      await expect(details(n)).toHaveCount(0);
+      await expect(button(n)).toHaveAttribute('aria-expanded', 'false');
+      seen.push(n);
+    }
+    // On a phone the other player's panel is always in sight (the mover's may lie under the recap).
+    expect(seen).toContain(2);
+
+    // Later in a game: one player has reached the last space first and holds the tie-break.
+    const { record, first } = lateRecord();
+    expect(first, 'someone has reached the last space').not.toBeNull();
+    await play.importWithInput('late.json', JSON.stringify(record));
+    await expect(page.getByTestId(`projection-${first}`)).toHaveAttribute('data-tie-break', 'true');
+    const other = 3 - first;
+    await expect(page.getByTestId(`projection-${other}`)).toHaveAttribute('data-tie-break', 'false');
+    // The one who finished first waits: their panel is the smaller one on a phone, in sight.
+    await press(button(first));
+    await expectDetailsAsPanel(page, first, `player ${first}, finished first`);
+    // A tap elsewhere (on the turn's banner) closes it.
+    await press(play.turnBanner);
+    await expect(details(first)).toHaveCount(0);
+    // Escape closes it, the keyboard's focus staying on its button; Enter opens it.
+    await button(first).focus();
+    await page.keyboard.press('Enter');
+    await expect(details(first)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details(first)).toHaveCount(0);
+    await expect(button(first)).toBeFocused();
+    await expect(button(first)).toHaveAttribute('aria-expanded', 'false');
+    // One at a time: opening the other's (where both are in sight) closes the first's.
+    if (await button(other).isVisible()) {
+      await press(button(first));
+      await press(button(other));
+      await expect(details(first)).toHaveCount(0);
+      await expectDetailsAsPanel(page, other, `player ${other}, after player ${first}`);
+    }
+    await context.close();
+  });
+}
+
+/** A classic game of seed `SEED` where player `first` has reached the last space and the other has not. */
+function lateRecord() {
+  const record = randomRecord('classic', SEED);
+  let at = record.actions.length;
+  while (replay(record, at, { projection: true }).to_move === null) at -= 1;
+  return { record: { ...record, actions: record.actions.slice(0, at) }, first: replay(record, at, { projection: true }).tie_break };
+}
+
+test('the guide explains the projection in the words of the panel and its details', async ({ page }) => {
+  test.setTimeout(60_000);
+  const play = new SavesPage(page);
+  const late = lateRecord();
+  const lineWords = (n, lines) =>
+    page
+      .getByTestId(`projection-details-${n}`)
+      .locator(lines)
+      .evaluateAll((all) => all.map((li) => li.textContent.split(':')[0].trim()));
+  for (const lang of ['en', 'fr', 'pl']) {
+    await page.goto(`./?seed=${SEED}&lang=${lang}`);
+    await expect(play.turnBanner).toBeVisible();
+    // The panel's label, and each line's words before its figure (`Spaces to the next income
+    // mark: 4.`): at the start, then late in a game for the tie-break.
+    const label = (await page.locator('[data-testid=projection-1] text.panel-label').textContent()).trim();
+    await page.getByTestId('projection-open-1').click();
+    const words = await lineWords(1, '[data-line]:not([data-line=score])');
+    expect(words.length, lang).toBe(3);
+    await play.importWithInput('late.json', JSON.stringify(late.record));
+    await expect(page.getByTestId(`projection-${late.first}`)).toHaveAttribute('data-tie-break', 'true');
+    await page.getByTestId(`projection-open-${late.first}`).click();
+    words.push(...(await lineWords(late.first, '[data-line=tie-break]')));
+    expect(words.length, lang).toBe(4);
+    await page.keyboard.press('Escape');
+    await (await reveal(page, 'how-to-open')).click();
+    const passage = page.getByTestId('how-to-projection');
+    await expect(passage).toBeVisible();
+    await expect(passage.locator('xpath=ancestor::*[@data-testid="how-to-step"]')).toHaveAttribute('data-step', '6');
+    const text = await passage.textContent();
+    for (const said of [label, ...words]) expect(text, `${lang}: the guide says "${said}"`).toContain(said);
+    // Its sum, as the details add it up: buttons + income × marks − 2 per empty square.
+    expect(text, lang).toMatch(/\+.*×.*−\s?2/);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -28,7 +28,8 @@ async function textsOnScreen(page) {
 
 /**
  * The texts of the screens a player meets, in `lang` (chosen by the address): the new-game
- * screen and its guide, a game as it starts, after advancing, with a patch held, and its guide.
+ * screen and its guide, a game as it starts, after advancing, a projection in detail, with a
+ * patch held, and its guide.
  */
 async function allTexts(page, lang) {
   const seen = new Set();
@@ -51,6 +52,11 @@ async function allTexts(page, lang) {
   await page.getByTestId('advance').click();
   await expect(page.getByTestId('message')).not.toHaveText('');
   await take();
+  // A projection in detail.
+  await page.getByTestId('projection-open-2').click();
+  await expect(page.getByTestId('projection-details-2')).toBeVisible();
+  await take();
+  await page.keyboard.press('Escape');
   await page.locator('[data-testid=circle-patch][data-takeable=true]').first().click();
   await expect(page.getByTestId('held-patch')).toBeVisible();
   await take();

@@ -3,7 +3,8 @@
 // leave the viewport, leave a box drawn around them (an ancestor with a border, a background or
 // clipped overflow: a button, the message box, the recap, a panel), or lie under another element
 // (the element hit at the line's middle is neither the text's own element, one inside it, one
-// around it, nor a part of the same test-id'd piece). Toasts and the first-turn hint let taps
+// around it, nor a part of the same test-id'd piece, nor an empty button laid over a panel's
+// figures as their hit area, through which they show). Toasts and the first-turn hint let taps
 // through (`pointer-events: none`), so for the hit test each text and each box drawn around it
 // is made hit-testable; layers that only hold others (and draw nothing) still let it through.
 // Left out: the held patch, a closed `<select>`'s options, and text visually hidden for screen
@@ -84,7 +85,11 @@ export async function textMisfits(page) {
         }
         const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
         const piece = el.closest('[data-testid]');
-        const own = hit && (hit === el || el.contains(hit) || hit.contains(el) || (piece && piece.contains(hit)));
+        // A button with nothing of its own laid over a panel's figures as their hit area
+        // (`projection-open-N`) draws nothing over them: they show through.
+        const panel = el.closest('[data-testid^=player-panel]');
+        const area = hit && hit.matches('button:empty') && panel && panel.contains(hit);
+        const own = hit && (hit === el || el.contains(hit) || hit.contains(el) || (piece && piece.contains(hit)) || area);
         if (!own) faults.push(`${name(el, text)} ${at(r)} lies under ${hit ? name(hit, hit.textContent.trim()) : 'nothing'}`);
       }
     } finally {

@@ -37,8 +37,9 @@ fn key_action(event: &web_sys::KeyboardEvent) -> Option<PageAction> {
 }
 
 /// The game's keys (R, F, arrows, Enter, Escape, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y), except
-/// while typing in a field or pressing Enter on a button; and the window's format as it is
-/// resized.
+/// while typing in a field or pressing Enter on a button; the window's format as it is
+/// resized; and a pointer going down anywhere but on a projection in detail or a panel's
+/// button for it, which closes the projection in detail (nothing changes when none is open).
 #[hook]
 pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
     use_effect_on((), move |()| {
@@ -46,6 +47,22 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
             let dispatcher = dispatcher.clone();
             move |_| dispatcher.dispatch(ViewAction::Resized(window::format()).into())
         });
+        // Before anything on the page sees it (some stop it going further).
+        let elsewhere = EventListener::new_with_options(
+            &window::window(),
+            "pointerdown",
+            EventListenerOptions::run_in_capture_phase(),
+            {
+                let dispatcher = dispatcher.clone();
+                move |event| {
+                    let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                    let on = target.and_then(|t| t.closest(".projection-details, .projection-open").ok().flatten());
+                    if on.is_none() {
+                        dispatcher.dispatch(ViewAction::Details(None).into());
+                    }
+                }
+            },
+        );
         // Not passive: a key the game uses does not also scroll or act in the browser.
         let options = EventListenerOptions::enable_prevent_default();
         let keys = EventListener::new_with_options(&window::window(), "keydown", options, move |event| {
@@ -60,6 +77,6 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
                 dispatcher.dispatch(action);
             }
         });
-        move || drop((resize, keys))
+        move || drop((resize, elsewhere, keys))
     });
 }

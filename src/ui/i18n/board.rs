@@ -10,15 +10,26 @@ use crate::rules::{PatchId, Player, Preview, Projection};
 #[must_use]
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
-    let mut parts = template.split('{');
-    out.push_str(parts.next().unwrap_or_default());
-    for part in parts {
-        // `N}rest`: a one-digit place, then the text up to the next.
-        let index = part.bytes().next().map_or(usize::MAX, |b| usize::from(b.wrapping_sub(b'0')));
+    let (head, places) = places(template);
+    out.push_str(head);
+    for (index, text) in places {
         out.push_str(args.get(index).copied().unwrap_or_default());
-        out.push_str(part.get(2..).unwrap_or_default());
+        out.push_str(text);
     }
     out
+}
+
+/// `template`'s text up to its first place, then each place's index (`{0}` is 0; anything else
+/// none) with the text after it up to the next.
+pub fn places(template: &str) -> (&str, impl Iterator<Item = (usize, &str)>) {
+    let mut parts = template.split('{');
+    let head = parts.next().unwrap_or_default();
+    // `N}rest`: a one-digit place, then the text up to the next.
+    let places = parts.map(|part| {
+        let index = part.bytes().next().map_or(usize::MAX, |b| usize::from(b.wrapping_sub(b'0')));
+        (index, part.get(2..).unwrap_or_default())
+    });
+    (head, places)
 }
 
 /// The templates of the board in words, in `lang`.
@@ -92,25 +103,59 @@ pub fn projected_label(lang: Lang) -> &'static str {
     glance_words(lang)[0]
 }
 
+/// What [`projection_lines`] hands each line to: its name, its template and its named figures.
+type LineTo<'a> = dyn FnMut(&'static str, &'static str, &[(&'static str, String)]) + 'a;
+
+/// A player's projection line by line, for its words and its details: each line's name
+/// (`score`, `to-income`, `to-leather`, `bonus-covered`, `tie-break`), its template (`{0}`…)
+/// and its figures, each named (`projected`, `buttons`, `income`, `marks`, `bonus`, `empty`,
+/// or the line's name), handed to `line` in order. The way ahead's lines come only when there
+/// is one ahead, the 7×7 square's while the bonus is open, the tie-break's when `tie` (the
+/// player holds it).
+pub fn projection_lines(lang: Lang, p: &Projection, tie: bool, line: &mut LineTo<'_>) {
+    let w = glance_words(lang);
+    // Plain strings rather than arrays mapped: less code in the page.
+    let (score, buttons, income) = (p.score().to_string(), p.buttons.to_string(), p.income.to_string());
+    let (marks, bonus, empty) = (p.marks_ahead.to_string(), p.bonus.to_string(), p.empty.to_string());
+    line(
+        "score",
+        w[1],
+        &[
+            ("projected", score),
+            ("buttons", buttons),
+            ("income", income),
+            ("marks", marks),
+            ("bonus", bonus),
+            ("empty", empty),
+        ],
+    );
+    for (name, template, value) in
+        [("to-income", w[3], p.to_income), ("to-leather", w[4], p.to_leather), ("bonus-covered", w[5], p.bonus_covered)]
+    {
+        if let Some(value) = value {
+            line(name, template, &[(name, value.to_string())]);
+        }
+    }
+    if tie {
+        line("tie-break", w[6], &[]);
+    }
+}
+
 /// A player's projection in words, explained for a newcomer: the projected final score and its
 /// parts, the spaces to the next income mark and leather patch, the best 7×7 square while the
 /// bonus is open, and the tie-break when `tie` (the player holds it). No name in it: it is
 /// said beside the player's own.
 #[must_use]
 pub fn projection_words(lang: Lang, p: &Projection, tie: bool) -> String {
-    let w = glance_words(lang);
-    // Plain strings rather than arrays mapped: less code in the page.
-    let (score, buttons, income) = (p.score().to_string(), p.buttons.to_string(), p.income.to_string());
-    let (marks, bonus, empty) = (p.marks_ahead.to_string(), p.bonus.to_string(), p.empty.to_string());
-    let mut out = fill(w[1], &[&score, &buttons, &income, &marks, &bonus, &empty]);
-    for (template, value) in [(w[3], p.to_income), (w[4], p.to_leather), (w[5], p.bonus_covered)] {
-        if let Some(value) = value {
-            out += &fill(template, &[&value.to_string()]);
+    let mut out = String::new();
+    projection_lines(lang, p, tie, &mut |_, template, figures| {
+        // An array rather than a collected `Vec`: less code in the page.
+        let mut values = [""; 6];
+        for (value, (_, figure)) in values.iter_mut().zip(figures) {
+            *value = figure;
         }
-    }
-    if tie {
-        out += w[6];
-    }
+        out += &fill(template, &values);
+    });
     out
 }
 
@@ -186,6 +231,45 @@ mod tests {
             game.play(action).expect("legal");
         }
         assert_eq!(seen, (true, true));
+    }
+
+    #[test]
+    fn the_projection_in_detail_names_each_line_and_figure() {
+        let p = Projection {
+            buttons: 12,
+            income: 3,
+            marks_ahead: 4,
+            bonus: 0,
+            empty: 30,
+            to_income: Some(2),
+            to_leather: None,
+            bonus_covered: Some(41),
+        };
+        for lang in Lang::ALL {
+            let mut lines = Vec::new();
+            let mut words = String::new();
+            projection_lines(lang, &p, true, &mut |name, template, figures| {
+                let values: Vec<&str> = figures.iter().map(|(_, v)| v.as_str()).collect();
+                words += &fill(template, &values);
+                lines.push((name, figures.iter().map(|(part, v)| format!("{part}={v}")).collect::<Vec<_>>()));
+            });
+            assert_eq!(words, projection_words(lang, &p, true));
+            let parts = ["projected=-36", "buttons=12", "income=3", "marks=4", "bonus=0", "empty=30"];
+            assert_eq!(
+                lines,
+                [
+                    ("score", parts.map(String::from).to_vec()),
+                    ("to-income", vec!["to-income=2".to_owned()]),
+                    ("bonus-covered", vec!["bonus-covered=41".to_owned()]),
+                    ("tie-break", vec![]),
+                ],
+                "{lang:?}"
+            );
+            // Without the tie-break, and with a leather patch ahead.
+            let mut names = Vec::new();
+            projection_lines(lang, &Projection { to_leather: Some(5), ..p }, false, &mut |name, _, _| names.push(name));
+            assert_eq!(names, ["score", "to-income", "to-leather", "bonus-covered"]);
+        }
     }
 
     #[test]

@@ -28,7 +28,8 @@ use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Pla
 use board::board_words;
 use board::glance_words;
 pub use board::{
-    fill, offered_next_words, preview_words, projected_label, projection_words, quilt_words, time_board_words,
+    fill, offered_next_words, places, preview_words, projected_label, projection_lines, projection_words, quilt_words,
+    time_board_words,
 };
 pub use lang::{percent, percent_sign, Lang};
 use patch::{capital, lower, span, Described, Reading, Why};

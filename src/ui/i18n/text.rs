@@ -132,6 +132,10 @@ texts! {
     ControlsTouch,
     /// Step 2 with a mouse and keys: the drag, the clicks and the keys, as the page binds them.
     ControlsMouse,
+    /// Step 6: the projected score beside each player's score, and what its details say.
+    ProjectionText,
+    /// The name of the button over a panel's projected score that shows it in detail.
+    ProjectionDetails,
     /// The undo button.
     Undo,
     /// The undo button's hint.

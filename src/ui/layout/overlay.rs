@@ -1,12 +1,14 @@
 //! The places of what lies over the table only at times: the result of a finished game (and,
 //! closed, the button that brings it back), the review's panel and graph, the hint over a
-//! person's first quilt and the link to send to a friend.
+//! person's first quilt, the link to send to a friend and a player's projection in detail.
 
 use crate::rules::Player;
 use crate::ui::layout::{Format, Layout, Rect};
 
 /// Narrowest result that holds the table of scores beside its row names.
 const RESULT_MIN_W: f64 = 340.0;
+/// Widest a player's projection in detail is drawn, beside the time board's edge.
+const DETAILS_W: f64 = 320.0;
 /// Width of the button that brings the result back.
 const RESULT_BUTTON_W: f64 = 160.0;
 /// Height of the same.
@@ -110,6 +112,28 @@ impl Layout {
     }
 }
 
+impl Layout {
+    /// Where `player`'s projection in detail may lie, and whether it hangs from that place's
+    /// top (else it stands on its bottom), clear of both panels (a second tap on the one that
+    /// opened it closes it) and of the quilt played on: on a phone the circle's inside below
+    /// the other player's panel (the time board and the smaller quilt); elsewhere the time
+    /// board, at its edge nearer the panel, as far as it goes toward the panel's middle.
+    #[must_use]
+    pub fn projection_details(&self, player: Player) -> (Rect, bool) {
+        if self.format == Format::Tall {
+            let inner = self.ring.inner();
+            let other = if inner.contains_rect(self.panels[Player::One]) { Player::One } else { Player::Two };
+            let top = self.panels[other].bottom() + 6.0;
+            return (Rect::new(inner.x, top, inner.w, inner.bottom() - top), true);
+        }
+        let (area, panel) = (self.time_board.inset(8.0), self.panels[player]);
+        let w = area.w.min(DETAILS_W);
+        // Not `clamp`, whose check would bring the printing of floats into the page.
+        let x = (panel.center().x - w / 2.0).min(area.right() - w).max(area.x);
+        (Rect::new(x, area.y, w, area.h), panel.center().y < area.center().y)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,6 +234,40 @@ mod tests {
                 let edge = if layout.turned[p] { hint.y - inner.y } else { inner.bottom() - hint.bottom() };
                 assert!(edge.abs() < 1e-9, "{at}: {hint:?}");
                 assert!(hint.h >= inner.h.min(120.0) && hint.w == inner.w, "{at}: {hint:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_projection_in_detail_lies_clear_of_the_panels_and_the_quilt_played_on() {
+        for layout in tables() {
+            let mover = if layout.format == Format::Tall {
+                Player::BOTH.into_iter().find(|&p| !layout.ring.inner().contains_rect(layout.quilts[p]))
+            } else {
+                None
+            };
+            for p in Player::BOTH {
+                let (rect, from_top) = layout.projection_details(p);
+                let at = format!("{:?} {} {p:?} {:?}", layout.format, layout.ring.slots.len(), layout.turned);
+                assert!(page(&layout).contains_rect(rect), "{at}: {rect:?}");
+                for q in Player::BOTH {
+                    assert!(!rect.overlaps(layout.panels[q]), "{at}: {rect:?} on panel {q:?}");
+                }
+                // Room for the projection and the way ahead in a few lines.
+                assert!(rect.w >= 200.0 && rect.h >= 150.0, "{at}: {rect:?}");
+                if let Some(mover) = mover {
+                    // On a phone, off the large quilt, below the other player's panel.
+                    assert!(!rect.overlaps(layout.quilts[mover]) && from_top, "{at}: {rect:?}");
+                    assert!(layout.ring.inner().contains_rect(rect), "{at}: {rect:?}");
+                } else {
+                    // Elsewhere on the time board, at its edge nearer the panel.
+                    assert!(layout.time_board.contains_rect(rect), "{at}: {rect:?}");
+                    let panel = layout.panels[p].center().y;
+                    assert_eq!(from_top, panel < layout.time_board.center().y, "{at}");
+                    for q in Player::BOTH {
+                        assert!(!rect.overlaps(layout.quilts[q]), "{at}: {rect:?} on quilt {q:?}");
+                    }
+                }
             }
         }
     }

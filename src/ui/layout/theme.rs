@@ -72,6 +72,7 @@ svg.patchwork .space-number { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
+svg.patchwork .projected .panel-label { text-decoration: underline dotted; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
 svg.patchwork :is(.card-numbers, .choice-badge) { pointer-events: none; }
 svg.patchwork .time-board[data-turned=true] .space-number { transform: rotate(180deg); transform-box: fill-box; \
@@ -131,7 +132,7 @@ font-size: max(11px, calc(12.5 * var(--u) * var(--fit, 1))); line-height: 1.25; 
 .recap-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; }
 .recap-close { flex: 0 0 auto; min-width: 44px; min-height: 32px; font: inherit; font-weight: 700; \
 background: none; border: none; color: #3b3226; cursor: pointer; padding: 0; }
-.recap ol, .game-log ol { list-style: none; margin: 0; padding: 0; }
+.recap ol, .game-log ol, .projection-details ul { list-style: none; margin: 0; padding: 0; }
 .recap { overflow-y: auto; overscroll-behavior: contain; }
 .recap-body { flex: 1 1 auto; min-width: 0; }
 .recap-message { margin: 0 0 calc(3 * var(--u)); }
@@ -141,6 +142,12 @@ background: none; border: none; color: #3b3226; cursor: pointer; padding: 0; }
 cursor: pointer; width: 100%; min-height: 24px; }
 .recap-show[aria-pressed=true] { font-weight: 700; text-decoration: underline; }
 .recap-show:focus-visible, .recap-close:focus-visible { outline: 3px solid #2f5d91; outline-offset: 1px; }
+.projection-open { width: 100%; height: 100%; border: 0; border-radius: 8px; background: none; cursor: pointer; }
+.projection-open:hover, .projection-open[aria-expanded=true] { background: #d9a44129; }
+.projection-open:focus-visible { outline: 3px solid #2f5d91; outline-offset: -3px; }
+.projection-details { z-index: 4; background: #fffdf8; border: 2px solid; border-radius: calc(10 * var(--u)); \
+padding: calc(6 * var(--u)) calc(8 * var(--u)); overflow: auto; font-size: max(12px, calc(13 * var(--u))); \
+line-height: 1.3; box-shadow: 0 4px 16px rgba(90,67,37,.35); }
 .log-backdrop { position: fixed; inset: 0; background: rgba(59,50,38,.35); display: flex; align-items: center; \
 justify-content: center; z-index: 9; pointer-events: auto; }
 .game-log { background: #fffdf8; border: 3px solid #d9a441; border-radius: 14px; width: min(560px, 94vw); \

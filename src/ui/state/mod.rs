@@ -240,8 +240,8 @@ impl PageState {
 
     /// Where `action` goes on this page, or `None` when it must wait: the person's hands are off
     /// while the computer (or a friend by link) is to move, a game under review is only looked
-    /// at (its arrow keys step through it and Escape goes back to the game), and the guide is on
-    /// top (Escape closes it; the game's keys wait).
+    /// at (its arrow keys step through it and Escape goes back to the game), the guide is on
+    /// top (Escape closes it; the game's keys wait), and Escape closes a projection in detail.
     fn route(&self, action: PageAction) -> Option<PageAction> {
         if (self.hands_off() || self.computer.showing.is_some()) && action.is_a_move() {
             return None;
@@ -263,6 +263,10 @@ impl PageState {
         }
         match action {
             PageAction::Hand(HandAction::Cancel) if how_to => Some(ViewAction::HowTo(false).into()),
+            // Escape closes a projection shown in detail before it puts a held patch back.
+            PageAction::Hand(HandAction::Cancel) if self.view.details.is_some() => {
+                Some(ViewAction::Details(None).into())
+            }
             PageAction::Hand(HandAction::Rotate | HandAction::Mirror | HandAction::Step(_) | HandAction::Place)
                 if how_to =>
             {
@@ -310,6 +314,7 @@ impl PageState {
             Effect::EmptyHand => self.hand = Hand::default(),
             Effect::Screen(screen) => {
                 self.view.screen = screen;
+                self.view.details = None;
                 if screen != Screen::Playing {
                     self.hand = Hand::default();
                     self.computer = Computer::default();

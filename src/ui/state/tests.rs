@@ -47,6 +47,17 @@ fn the_guide_opens_and_escape_closes_it_before_anything_else() {
 }
 
 #[test]
+fn escape_closes_a_projection_in_detail_before_it_puts_the_patch_back() {
+    let p = page(42);
+    let patch = p.session.game.offered().iter().copied().find(|&x| p.session.game.can_take(x).is_ok()).expect("one");
+    let p = p.reduced(HandAction::Pick { patch, grab: None }).reduced(ViewAction::Details(Some(Player::Two)));
+    let before = p.hand.held;
+    let p = p.reduced(HandAction::Cancel);
+    assert_eq!((p.view.details, p.hand.held), (None, before), "Escape closed the details only");
+    assert!(p.reduced(HandAction::Cancel).hand.held.is_none());
+}
+
+#[test]
 fn picking_an_offered_patch_holds_it_where_it_fits() {
     let p = page(42);
     let takeable: Vec<PatchId> =

@@ -1,6 +1,7 @@
-//! What the window shows: which screen, in which format, and whether the guide or the game's
-//! menu is open.
+//! What the window shows: which screen, in which format, and whether the guide, the game's
+//! menu or a player's projection in detail is open.
 
+use crate::rules::Player;
 use crate::ui::layout::Format;
 use crate::ui::state::part::{Ctx, Effects, Part};
 
@@ -36,6 +37,8 @@ pub struct View {
     /// The turn's recap was closed when the game had this many actions played: it stays closed
     /// until the game moves on.
     pub recap_closed: Option<usize>,
+    /// The player whose projection is shown in detail, opened from their panel.
+    pub details: Option<Player>,
 }
 
 /// What happens to the window's part.
@@ -56,6 +59,8 @@ pub enum ViewAction {
     Show(Option<usize>),
     /// Close the turn's recap of the game with this many actions played.
     CloseRecap(usize),
+    /// Show this player's projection in detail, or none.
+    Details(Option<Player>),
 }
 
 impl View {
@@ -71,6 +76,7 @@ impl View {
             log: false,
             shown: None,
             recap_closed: None,
+            details: None,
         }
     }
 }
@@ -92,6 +98,7 @@ impl Part for View {
                 self.recap_closed = Some(played);
                 self.shown = None;
             }
+            ViewAction::Details(player) => self.details = player,
         }
         (*self != before).into()
     }
@@ -135,5 +142,19 @@ mod tests {
         assert_eq!((v.shown, v.recap_closed), (None, Some(5)));
         assert_eq!(v.reduce(ViewAction::Log(true), &ctx), Effects::CHANGED);
         assert!(v.log);
+    }
+
+    #[test]
+    fn a_projection_in_detail_opens_for_one_player_at_a_time_and_closes() {
+        let mut v = View::playing(Format::Tall);
+        let page = any_page();
+        let ctx = Ctx::of(&page);
+        assert_eq!(v.reduce(ViewAction::Details(None), &ctx), Effects::Unchanged);
+        assert_eq!(v.reduce(ViewAction::Details(Some(Player::Two)), &ctx), Effects::CHANGED);
+        assert_eq!(v.details, Some(Player::Two));
+        v.reduce(ViewAction::Details(Some(Player::One)), &ctx);
+        assert_eq!(v.details, Some(Player::One));
+        assert_eq!(v.reduce(ViewAction::Details(None), &ctx), Effects::CHANGED);
+        assert_eq!(v.details, None);
     }
 }

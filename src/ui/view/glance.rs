@@ -1,8 +1,8 @@
 //! What an experienced player reads at a glance, worked out for the table: the preview of the
-//! move at hand on the time board, and the patch of the circle chosen, for the patches offered
-//! after it.
+//! move at hand on the time board, the patch of the circle chosen, for the patches offered
+//! after it, and a player's projection in detail.
 
-use crate::rules::{Action, PatchId, Preview};
+use crate::rules::{tie_break, Action, PatchId, Player, Preview, Projection};
 use crate::ui::layout::{Format, Layout, Rect};
 use crate::ui::state::{PageState, Piece, Seat};
 
@@ -53,4 +53,39 @@ pub(super) fn chosen(page: &PageState) -> Option<PatchId> {
         Piece::Leather => None,
     });
     held.or(hand.eyed).filter(|patch| page.session.game.offered().contains(patch))
+}
+
+/// A player's projection in detail, opened from their panel: its parts, the way ahead and
+/// the tie-break in words, beside the time board.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ProjectionDetails {
+    /// Whose.
+    pub player: Player,
+    /// The figures.
+    pub projection: Projection,
+    /// Whether the player holds the tie-break.
+    pub tie: bool,
+    /// Where it may lie.
+    pub rect: Rect,
+    /// Whether it hangs from the top of `rect` (else it stands on its bottom).
+    pub from_top: bool,
+    /// Whether it is turned with the player's side, to face them across the table.
+    pub turned: bool,
+}
+
+impl ProjectionDetails {
+    /// The projection in detail opened on `page`, if any.
+    pub fn of(page: &PageState, layout: &Layout) -> Option<ProjectionDetails> {
+        let player = page.view.details?;
+        let game = &page.session.game;
+        let (rect, from_top) = layout.projection_details(player);
+        Some(ProjectionDetails {
+            player,
+            projection: Projection::of(game, player),
+            tie: tie_break(game) == Some(player),
+            rect,
+            from_top,
+            turned: layout.turned[player],
+        })
+    }
 }

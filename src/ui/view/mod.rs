@@ -4,7 +4,7 @@
 //! [`TableView`] is the table of a game: which pieces are drawn where, the patch in hand, the
 //! computer's move on its way or the hint ([`Ghost`]), the note where the advance button is
 //! ([`Note`]), the result ([`ResultBox`]), the first-turn hint, the review panel's place and
-//! the link's.
+//! the link's, and a player's projection in detail ([`ProjectionDetails`]).
 
 mod glance;
 mod review;
@@ -12,7 +12,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-pub use glance::MovePreview;
+pub use glance::{MovePreview, ProjectionDetails};
 pub use review::{Compared, OneMove, ReviewPanel};
 
 pub use table::{

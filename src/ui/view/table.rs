@@ -9,7 +9,7 @@ use crate::ui::i18n::{Names, Say};
 use crate::ui::layout::{Controls, Format, HandleRoom, Layout, Point, QuiltGrid, Rect};
 
 use super::glance;
-use super::{Compared, MovePreview, ReviewPanel};
+use super::{Compared, MovePreview, ProjectionDetails, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
 use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
 
@@ -63,6 +63,8 @@ pub struct TableView {
     /// The offered patch chosen (held, or focused, under the mouse or pressed): the circle
     /// marks the patches that would be offered after it.
     pub chosen: Option<PatchId>,
+    /// A player's projection in detail, opened from their panel, while the game is played.
+    pub details: Option<ProjectionDetails>,
 }
 
 /// The turn's recap and its place.
@@ -369,6 +371,7 @@ impl TableView {
             log,
             preview: MovePreview::of(page, layout).filter(|_| playing),
             chosen: glance::chosen(page).filter(|_| playing),
+            details: ProjectionDetails::of(page, layout).filter(|_| playing),
         }
     }
 }

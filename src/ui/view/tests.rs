@@ -379,3 +379,30 @@ fn the_advance_button_is_given_all_the_income_advancing_pays() {
     }
     assert!(paid > 10, "advances paid income: {paid}");
 }
+
+#[test]
+fn a_projection_opened_in_detail_is_that_players_beside_the_time_board_until_closed() {
+    use crate::rules::{tie_break, Projection};
+    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+        let p = page(5, format);
+        assert_eq!(view(&p).details, None);
+        for player in Player::BOTH {
+            let open = p.clone().reduced(ViewAction::Details(Some(player)));
+            let details = view(&open).details.expect("opened");
+            let l = layout(&open);
+            assert_eq!((details.player, details.projection), (player, Projection::of(&p.session.game, player)));
+            assert_eq!((details.rect, details.from_top), l.projection_details(player));
+            assert!(!details.tie);
+            assert_eq!(view(&open.reduced(ViewAction::Details(None))).details, None);
+        }
+    }
+    // At the end, the player who reached the last space first holds the tie-break; under review
+    // nothing is opened.
+    let over = finished(2, Format::Landscape);
+    let first = tie_break(&over.session.game).expect("someone finished first");
+    let open = over.clone().reduced(ViewAction::Details(Some(first)));
+    assert!(view(&open).details.expect("opened").tie);
+    assert!(!view(&over.clone().reduced(ViewAction::Details(Some(first.opponent())))).details.expect("opened").tie);
+    let reviewed = open.reduced(ReviewAction::Open(None));
+    assert_eq!((reviewed.view.details, view(&reviewed).details), (None, None));
+}

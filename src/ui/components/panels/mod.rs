@@ -1,5 +1,5 @@
 //! What stands around the board: each player's panel, the turn's controls, the toolbar and its
-//! menu, the facing switch, the game's title, the notice, the review of a game, the link to a friend, the turn's recap and the game's log.
+//! menu, the facing switch, the game's title, the notice, the review of a game, the link to a friend, the turn's recap, the game's log and a player's projection in detail.
 
 mod controls;
 mod face_toggle;
@@ -9,6 +9,7 @@ mod link_panel;
 mod note;
 mod notice;
 mod player_panel;
+mod projection_details;
 mod recap;
 mod review_panel;
 mod toolbar;
@@ -21,6 +22,7 @@ pub use link_panel::{view_fork_choice, view_link_panel};
 pub use note::view_note;
 pub use notice::view_notice;
 pub use player_panel::{view_player_panel, PlayerPanelArgs};
+pub use projection_details::view_projection_details;
 pub use recap::{view_log, view_recap};
 pub use review_panel::{view_review_panel, view_summary};
 pub use toolbar::view_toolbar;

@@ -1,4 +1,5 @@
-//! A player's panel: name, whether it is their turn, buttons, income and score.
+//! A player's panel: name, whether it is their turn, buttons, income and score, and the
+//! projected score, a button that shows it in detail.
 
 use std::fmt::Write;
 use std::rc::Rc;
@@ -11,6 +12,8 @@ use crate::ui::components::{button_icon, flag, halo};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fit_name, fmt, Num, Rect, TALL_PANEL};
+use crate::ui::state::{PageAction, ViewAction};
+use crate::ui::UiContext;
 
 /// Whose panel and where.
 pub struct PlayerPanelArgs {
@@ -34,6 +37,8 @@ pub struct PlayerPanelArgs {
     pub tie: Option<bool>,
     /// The change the move at hand makes to the projection, when the player is making one.
     pub change: Option<i32>,
+    /// While the game is played, whether the projection is shown in detail (its button says so).
+    pub details: Option<bool>,
 }
 
 /// Where each of the five columns (buttons, income, empty squares, score, projected score)
@@ -44,7 +49,7 @@ const COLUMNS: [[f64; 5]; 2] = [[0.0, 0.215, 0.41, 0.58, 0.745], [0.0, 0.25, 0.0
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`, and the
 /// projection beside them. All but the name (a person's words) is markup (see `markup`).
-pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
+pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> Html {
     let game = &args.game;
     let player = args.player;
     let n = player.number();
@@ -126,7 +131,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
             i18n::text(lang, label)
         );
     }
-    projection_markup(&mut numbers, args, value_y, label_y, lang);
+    let words = i18n::projection_words(lang, &args.projection, args.tie == Some(true));
+    projection_markup(&mut numbers, args, &words, (value_y, label_y), lang);
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
@@ -137,20 +143,49 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang) -> Html {
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
                 dominant-baseline="central">{ shown }<title>{ name }</title></text>
             { raw(numbers) }
+            { for args.details.map(|open| view_details_button(args, open, words, lang, ui)) }
         </g>
+    }
+}
+
+/// The `id` (and test id) of each player's projection in detail.
+pub const DETAILS_IDS: [&str; 2] = ["projection-details-1", "projection-details-2"];
+
+/// The button over the projected score's column, as high as the panel (a finger wide on a
+/// phone): it opens the projection in detail, and closes it. Its tooltip is the projection's.
+fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: Lang, ui: &UiContext) -> Html {
+    let (f, player) = (args.frame, args.player);
+    let x = f.x + 6.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
+    let onclick = {
+        let ui = ui.clone();
+        let next = (!open).then_some(player);
+        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::Details(next))))
+    };
+    html! {
+        <foreignObject x={fmt(x)} y={fmt(f.y)} width={fmt(f.right() - x)} height={fmt(f.h)}>
+            <button xmlns="http://www.w3.org/1999/xhtml" type="button" class="projection-open"
+                data-testid={["projection-open-1", "projection-open-2"][player.index()]}
+                aria-expanded={flag(open)} aria-controls={DETAILS_IDS[player.index()]}
+                aria-label={i18n::text(lang, Text::ProjectionDetails)} title={words} {onclick}></button>
+        </foreignObject>
     }
 }
 
 /// The projected final score in the fifth column, its parts and the way ahead in its tooltip
 /// and its words, as markup written at the end of `out` (only numbers and the page's own words).
-fn projection_markup(out: &mut String, args: &PlayerPanelArgs, value_y: f64, label_y: f64, lang: Lang) {
+fn projection_markup(
+    out: &mut String,
+    args: &PlayerPanelArgs,
+    words: &str,
+    (value_y, label_y): (f64, f64),
+    lang: Lang,
+) {
     let (p, f) = (args.projection, args.frame);
-    let words = i18n::projection_words(lang, &p, args.tie == Some(true));
     let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
     let text = |v: Option<u8>| v.map(|v| v.to_string()).unwrap_or_default();
     let _ = write!(
         out,
-        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
+        r#"<g data-testid="projection-{}" data-projected="{}" data-to-income="{}" data-to-leather="{}" data-bonus-covered="{}" data-tie-break="{}" class="projected" role="img" aria-label="{words}"><title>{words}</title><text x="{}" y="{}" class="panel-value" dominant-baseline="central">{}{}</text><text x="{}" y="{}" class="panel-label" dominant-baseline="central">{}</text></g>"#,
         args.player.number(),
         p.score(),
         text(p.to_income),

@@ -11,9 +11,9 @@ use crate::rules::Player;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
     view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
-    view_player_panel, view_quilt_board, view_recap, view_result, view_review_panel, view_time_board, view_toolbar,
-    BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs,
-    TimeBoardArgs,
+    view_player_panel, view_projection_details, view_quilt_board, view_recap, view_result, view_review_panel,
+    view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs, PatchCircleArgs,
+    PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -108,6 +108,7 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         projection: side.projection,
         tie: side.tie,
         change: view.preview.as_ref().filter(|m| m.preview.player == player).map(|m| m.preview.projected_change),
+        details: view.review.is_none().then(|| view.details.is_some_and(|d| d.player == player)),
     };
     let quilt = QuiltBoardArgs {
         game: Rc::clone(game),
@@ -121,7 +122,7 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
     };
     html! {
         <>
-            { view_player_panel(&panel, lang) }
+            { view_player_panel(&panel, lang, ui) }
             { view_quilt_board(&quilt, ui) }
         </>
     }
@@ -150,6 +151,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
             { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
             { for view.first_hint.map(|hint| view_first_hint(&hint, lang)) }
             { for view.note.map(|note| view_note(&note, &view.names, lang)) }
+            { for view.details.map(|d| view_projection_details(&d, view.layout.view.h, i18n::name(&view.names, d.player), lang)) }
             { for result }
             { for view.review.as_ref().map(|review| view_review_panel(review, lang, ui)) }
             { for view.log.as_ref().map(|log| view_log(log, lang, ui)) }

@@ -1,6 +1,7 @@
 //! "How to play": six short steps, each drawn with the game's own pieces (patches, buttons,
-//! time tokens, the neutral token, a quilt, the bonus tile), in the page's language. The
-//! drawings have nothing to listen to: each is one piece of markup (see `markup`).
+//! time tokens, the neutral token, a quilt, the bonus tile), in the page's language; the last
+//! also says what the projected score beside each player's score counts. The drawings have
+//! nothing to listen to: each is one piece of markup (see `markup`).
 
 use std::fmt::Write;
 
@@ -272,6 +273,8 @@ pub fn how_to(props: &HowToProps) -> Html {
                         </p>
                     }
                     if i == 5 {
+                        // The figure beside each score: what it counts, and its details.
+                        <p data-testid="how-to-projection">{ t(Text::ProjectionText) }</p>
                         <p class={if express { "express now" } else { "express" }}>{ t(Text::ExpressText) }</p>
                     }
                 </div>
