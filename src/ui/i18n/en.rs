@@ -170,9 +170,8 @@ pub(super) fn text(text: Text) -> &'static str {
              take a patch; R rotates, F mirrors, the arrows move, Enter places, Esc puts it back."
         }
         Text::ProjectionText => {
-            "Beside each score, “projected” is the score if no more patches were taken: buttons now + \
-             income × the income marks still ahead − 2 per empty square + the bonus tile if held. Tap \
-             or click it for its parts and the way ahead: “Spaces to the next income mark”, “Spaces \
+            "“projected”: the score if no more patches are taken (buttons + income × marks ahead − 2 \
+             per empty square + the bonus tile). Tap or click it for “Spaces to the next income mark”, “Spaces \
              to the next leather patch”, “Best 7×7 square so far” and “Wins a tie”."
         }
         Text::ProjectionDetails => "Projected score in detail",

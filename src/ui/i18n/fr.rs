@@ -187,11 +187,10 @@ pub(super) fn text(text: Text) -> &'static str {
              retourne, les flèches la déplacent, Entrée la place, Échap la repose."
         }
         Text::ProjectionText => {
-            "À côté des points, «\u{a0}projeté\u{a0}» donne le score sans autre pièce\u{a0}: boutons \
-             + revenu × revenus à venir − 2 par case vide + la tuile Bonus si on l'a. Touchez-le ou \
-             cliquez pour le détail et la suite\u{a0}: «\u{a0}Cases jusqu'au prochain revenu\u{a0}», \
-             «\u{a0}Cases jusqu'à la prochaine pièce de cuir\u{a0}», «\u{a0}Meilleur carré 7×7\u{a0}» \
-             et «\u{a0}L'emporte en cas d'égalité\u{a0}»."
+            "«\u{a0}projeté\u{a0}»\u{a0}: le score sans autre pièce (boutons + revenu × revenus à venir \
+             − 2 par case vide + la tuile Bonus). Touchez-le ou cliquez pour «\u{a0}Cases jusqu'au \
+             prochain revenu\u{a0}», «\u{a0}Cases jusqu'à la prochaine pièce de cuir\u{a0}», \
+             «\u{a0}Meilleur carré 7×7\u{a0}» et «\u{a0}L'emporte en cas d'égalité\u{a0}»."
         }
         Text::ProjectionDetails => "Score projeté en détail",
         Text::Undo => "Annuler",

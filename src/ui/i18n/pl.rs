@@ -193,10 +193,10 @@ pub(super) fn text(text: Text) -> &'static str {
              biorą kawałek; R go obraca, F odbija, strzałki przesuwają, Enter kładzie, Esc odkłada."
         }
         Text::ProjectionText => {
-            "Obok wyniku „prognoza” to wynik bez nowych kawałków: guziki teraz + dochód × dochody \
-             przed sobą − 2 za każde puste pole + specjalny żeton, jeśli go masz. Dotknij jej lub \
-             kliknij, by zobaczyć szczegóły i drogę przed sobą: „Pola do następnego dochodu”, „Pola \
-             do następnego specjalnego kawałka”, „Najlepszy kwadrat 7×7” i „Wygrywa remis”."
+            "„prognoza”: wynik bez nowych kawałków (guziki + dochód × dochody przed sobą − 2 za \
+             każde puste pole + specjalny żeton). Dotknij lub kliknij, by zobaczyć „Pola do \
+             następnego dochodu”, „Pola do następnego specjalnego kawałka”, „Najlepszy kwadrat 7×7” \
+             i „Wygrywa remis”."
         }
         Text::ProjectionDetails => "Prognoza wyniku w szczegółach",
         Text::Undo => "Cofnij",

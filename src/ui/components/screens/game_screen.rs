@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::Player;
+use crate::rules::{Player, Variant};
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
     view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
@@ -77,7 +77,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
         TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words, turned };
     html! {
         <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
-            data-variant={format!("{:?}", view.variant)}
+            data-variant={variant_name(view.variant)}
             xmlns="http://www.w3.org/2000/svg"
             viewBox={view_box.to_owned()}
             width="100%" height="100%" preserveAspectRatio="xMidYMid meet"
@@ -178,5 +178,15 @@ fn view_ghost_layer(view: &TableView, view_box: String, lang: Lang) -> Html {
             { for view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)) }
             { for preview }
         </svg>
+    }
+}
+
+/// The game's name in `data-variant` (`e2e/README.md`): the variant's own name in the code,
+/// written out rather than by `Debug`, whose formatting the page need not carry.
+const fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::ClassicRevised => "ClassicRevised",
+        Variant::ClassicOriginal => "ClassicOriginal",
+        Variant::Express => "Express",
     }
 }
