@@ -28,7 +28,7 @@
 //!   that is not the search's own, and the two moves' difference lies within the noise of a
 //!   threshold ([`MISTAKE`], [`BLUNDER`]), both positions they lead to are searched again with
 //!   twice the playouts, and again, up to [`DEEPEST`] times the position's; the verdict takes
-//!   the deepest pair ([`Deeper`]), the graph keeps its own figures.
+//!   the deepest pair ([`Other::after`]), the graph keeps its own figures.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -272,23 +272,12 @@ pub struct Other<A = Action> {
     /// The mover's winning chance after it (0 to 1), from a search of the position it leads to.
     #[serde(serialize_with = "four_places", deserialize_with = "share")]
     pub chance: f32,
-    /// Both moves searched deeper, where the first searches left the verdict within the noise.
+    /// Where both moves were searched deeper (the first searches left the verdict within the
+    /// noise): the mover's chance after the move played from a search as deep as the one
+    /// `chance` then comes from. `None`: `chance` is set against the graph's own figure.
     #[serde(default = "none", skip_serializing_if = "Option::is_none")]
-    pub deeper: Option<Deeper>,
-}
-
-/// The move played and the other move, each searched again from the position it leads to,
-/// with more playouts than the graph's.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub struct Deeper {
-    /// Playouts of each search.
-    pub playouts: u32,
-    /// The mover's winning chance after the move played.
-    #[serde(serialize_with = "four_places", deserialize_with = "share")]
-    pub after: f32,
-    /// The mover's winning chance after the other move.
-    #[serde(serialize_with = "four_places", deserialize_with = "share")]
-    pub chance: f32,
+    #[serde(serialize_with = "four_places_or_null", deserialize_with = "optional_share")]
+    pub after: Option<f32>,
 }
 
 /// `x` rounded to `places` decimals, half away from zero: the figures of the analysis as
@@ -352,7 +341,7 @@ impl Seen {
             other: self.other.map(|o| Other {
                 action: RecordedAction::from_action(o.action),
                 chance: o.chance,
-                deeper: o.deeper,
+                after: o.after,
             }),
         }
     }
@@ -366,7 +355,7 @@ impl Seen<RecordedAction> {
     pub fn resolve(&self, state: &GameState) -> Result<Seen, IllegalAction> {
         let best = self.best.resolve(state)?;
         let other = match &self.other {
-            Some(o) => Some(Other { action: o.action.resolve(state)?, chance: o.chance, deeper: o.deeper }),
+            Some(o) => Some(Other { action: o.action.resolve(state)?, chance: o.chance, after: o.after }),
             None => None,
         };
         Ok(Seen { chance: self.chance, margin: self.margin, best, played: self.played, other })
@@ -382,8 +371,11 @@ pub fn see(state: &GameState, index: usize, played: Option<Action>, iterations: 
     let other = played.and_then(|played| {
         let action = if played == evaluation.best { evaluation.candidates.get(1)?.action } else { evaluation.best };
         let chance = chance_after_searched(state, action, iterations, other_seed(seed, index));
-        let deeper = deeper(state, (index, seed), &evaluation, (played, action), (iterations, chance));
-        Some(Other { action, chance, deeper })
+        let (after, chance) = match deeper(state, (index, seed), &evaluation, (played, action), (iterations, chance)) {
+            Some((after, chance)) => (Some(after), chance),
+            None => (None, chance),
+        };
+        Some(Other { action, chance, after })
     });
     let played = played.and_then(|action| evaluation.of(&action)).filter(|c| c.visits >= SURE_VISITS);
     Some(Seen {
@@ -403,7 +395,8 @@ fn other_seed(seed: u64, index: usize) -> u64 {
 
 /// The move `played` and the `other` one at position `index` of an analysis seeded `seed`
 /// (`state`, its search `evaluation`), searched deeper while the verdict hangs on noise (see
-/// the module); `None` where the first searches settle it. Only moves that are not the
+/// the module): the mover's chances after each, from the deepest pair; `None` where the first
+/// searches settle it. Only moves that are not the
 /// search's own and whose share in its search fell by half a [`MISTAKE`] or more (or that it
 /// hardly tried) are looked at again: the search's own move is judged on its graph step.
 fn deeper(
@@ -412,7 +405,7 @@ fn deeper(
     evaluation: &Evaluation,
     (played, other): (Action, Action),
     (iterations, chance): (u32, f32),
-) -> Option<Deeper> {
+) -> Option<(f32, f32)> {
     let top = evaluation.overall().chance;
     let tried = evaluation.of(&played).filter(|c| c.visits >= SURE_VISITS);
     if played == evaluation.best || tried.is_some_and(|c| top - c.chance < MISTAKE / 2.0) {
@@ -429,7 +422,7 @@ fn deeper(
         let seed = Rng::derive(other_seed(seed, index), u64::from(n));
         pair = (chance_after_searched(state, played, n, seed), chance_after_searched(state, other, n, seed ^ 1));
     }
-    (n > iterations).then_some(Deeper { playouts: n, after: pair.0, chance: pair.1 })
+    (n > iterations).then_some(pair)
 }
 
 /// The mover's chance after `action` in `state`, from a search of the position it leads to.
@@ -489,7 +482,7 @@ pub fn judge(
     // Without the other move's search (an analysis saved before it), the search's own move
     // stands for it, as far as the position's search saw it.
     let (other, gain) = match here.other {
-        Some(Other { action, deeper: Some(deeper), .. }) => (action, deeper.chance - deeper.after),
+        Some(Other { action, chance, after: Some(deeper) }) => (action, chance - deeper),
         Some(other) => (other.action, other.chance - after),
         None if best => (here.best, 0.0),
         None => (here.best, here.played.map_or(fall, |played| here.chance - played)),
