@@ -92,7 +92,7 @@ pub struct PageState {
 macro_rules! page_actions {
     ($($(#[$doc:meta])* $part:ident($action:ty),)*) => {
         /// Everything that can happen to the page, by the part that owns it.
-        #[derive(Debug, Clone, PartialEq)]
+        #[derive(Debug, PartialEq)]
         pub enum PageAction {
             $($(#[$doc])* $part($action),)*
         }

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::rules::Variant;
+use crate::ui::components::panels::toolbar::send;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
@@ -47,10 +48,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
     // Turned, each control is drawn half a turn round about its own middle.
     let turn = if args.turned { " turned" } else { "" };
     let turned = args.turned;
-    let send = |action: PageAction| {
-        let ui = ui.clone();
-        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
-    };
+    let send = |make: Box<dyn Fn() -> PageAction>| send(ui, make);
     let leather = game.pending_leather() > 0;
     let main = if leather {
         html! {
@@ -63,18 +61,18 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
         let income = args.advance.unwrap_or(0);
         html! {
             <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
-                disabled={args.advance.is_none()} onclick={send(PageAction::from(SessionAction::Advance))}>
+                disabled={args.advance.is_none()} onclick={send(Box::new(|| SessionAction::Advance.into()))}>
                 { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain, income)) }
             </button>
         }
     };
     let holding = args.held.is_some();
     let turning = args.held.is_some_and(|h| !leather || h.piece != Piece::Leather);
-    let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: PageAction| {
+    let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: HandAction| {
         let (label, hint) = (t(label), t(hint));
         html! {
                 <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
-                    title={hint} onclick={send(action)}>{ label }</button>
+                    title={hint} onclick={send(Box::new(move || action.into()))}>{ label }</button>
         }
     };
     html! {
@@ -83,15 +81,15 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
             if !args.away && !args.computer {
             { main }
             if recap.is_none() {
-            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, PageAction::from(HandAction::Rotate)) }
-            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, PageAction::from(HandAction::Mirror)) }
-            { button(2, "place", Text::Place, Text::PlaceHint, holding, PageAction::from(HandAction::Place)) }
+            { button(0, "rotate", Text::Rotate, Text::RotateHint, turning, HandAction::Rotate) }
+            { button(1, "mirror", Text::Mirror, Text::MirrorHint, turning, HandAction::Mirror) }
+            { button(2, "place", Text::Place, Text::PlaceHint, holding, HandAction::Place) }
             // A leather patch cannot be put back; in Express it may be put aside instead.
             if leather && game.variant() == Variant::Express {
                 <button data-testid="discard-leather" class={format!("control{turn}")} style={place(p.button(3, turned))}
-                    onclick={send(PageAction::from(SessionAction::Discard))}>{ t(Text::PutAside) }</button>
+                    onclick={send(Box::new(|| SessionAction::Discard.into()))}>{ t(Text::PutAside) }</button>
             } else {
-                { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, PageAction::from(HandAction::Cancel)) }
+                { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, HandAction::Cancel) }
             }
             }
             }

@@ -12,7 +12,7 @@ mod player_panel;
 mod projection_details;
 mod recap;
 mod review_panel;
-mod toolbar;
+pub(crate) mod toolbar;
 
 pub use controls::{flag, place, view_controls, view_message};
 pub use face_toggle::view_face_toggle;

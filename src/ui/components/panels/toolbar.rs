@@ -15,10 +15,11 @@ use crate::ui::{Lang, UiContext};
 /// Gap between the buttons of the row.
 const GAP: f64 = 6.0;
 
-/// Sends `action` on a click.
-fn send(ui: &UiContext, action: PageAction) -> Callback<MouseEvent> {
+/// Sends the action `make` makes on a click (made afresh each time: the page's actions are
+/// not cloned, which would carry a copy of every kind of action into the page).
+pub fn send(ui: &UiContext, make: Box<dyn Fn() -> PageAction>) -> Callback<MouseEvent> {
     let ui = ui.clone();
-    Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
+    Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(make()))
 }
 
 /// Four buttons in a row; the last opens the menu below it.
@@ -38,8 +39,8 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
             </button>
         }
     };
-    let undo = send(ui, PageAction::from(SessionAction::Undo));
-    let redo = send(ui, PageAction::from(SessionAction::Redo));
+    let undo = send(ui, Box::new(|| SessionAction::Undo.into()));
+    let redo = send(ui, Box::new(|| SessionAction::Redo.into()));
     let hint_label = if bar.hint_pending { Text::Thinking } else { Text::HintButton };
     let hint = tools.on_hint.reform(|_: MouseEvent| ());
     html! {
@@ -49,7 +50,7 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
             { button(2, "hint", "★", hint_label, Text::HintHint, bar.can_hint && !bar.hint_pending, hint) }
             <button data-testid="menu" class={classes!("control", "tool", bar.unsaved.then_some("unsaved"))}
                 style={slot(3)} title={t(Text::Menu)} aria-expanded={flag(open)}
-                onclick={send(ui, PageAction::from(ViewAction::Menu(!open)))}>
+                onclick={send(ui, Box::new(move || ViewAction::Menu(!open).into()))}>
                 <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
             if open {
@@ -90,7 +91,7 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
     };
     let [name, subtitle] = i18n::game_title(lang, bar.variant, bar.seed);
     let menu_at = place(Rect::new(f.x, f.bottom() + GAP, f.w.max(4.0 * TOOL), 0.0));
-    let games = send(ui, PageAction::from(SessionAction::PlayAgain));
+    let games = send(ui, Box::new(|| SessionAction::PlayAgain.into()));
     html! {
         // A small dialog: focus goes in and stays in until it closes (static/boot.js);
         // Escape closes it.
@@ -101,7 +102,7 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
                 <div data-testid="unsaved" class="unsaved">{ t(Text::NotSaved) }</div>
             }
             { item("games", Text::Games, Text::GamesHint, games) }
-            { item("open-log", Text::GameLog, Text::GameLogHint, send(ui, PageAction::from(ViewAction::Log(true)))) }
+            { item("open-log", Text::GameLog, Text::GameLogHint, send(ui, Box::new(|| ViewAction::Log(true).into()))) }
             { item("export", Text::Export, Text::ExportHint, tools.on_export.reform(|_: MouseEvent| ())) }
             { item("import", Text::Import, Text::ImportHint, tools.on_import.reform(|_: MouseEvent| ())) }
             <div class="menu-row">{ view_language_switch(lang, ui) }</div>

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::{Outcome, Player};
 use crate::ui::browser::storage;
+use crate::ui::components::panels::toolbar::send;
 use crate::ui::components::{place, view_summary};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
@@ -108,10 +109,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         row(Text::EmptySquares, None, &|p| i18n::penalty(score(p).empty)),
         row(Text::Score, Some("total"), &|p| score(p).total().to_string()),
     ];
-    let dispatch = |action: PageAction| {
-        let ui = ui.clone();
-        Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(action.clone()))
-    };
+    let dispatch = |make: Box<dyn Fn() -> PageAction>| send(ui, make);
     let on_export = args.on_export.reform(|_: MouseEvent| ());
     let close_on_escape = {
         let ui = ui.clone();
@@ -139,14 +137,14 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
             { for storage::review(&args.id).as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
-                    onclick={dispatch(SessionAction::PlayAgain.into())}>{ t(Text::PlayAgain) }</button>
+                    onclick={dispatch(Box::new(|| SessionAction::PlayAgain.into()))}>{ t(Text::PlayAgain) }</button>
                 <button type="button" data-testid="review-open" class="control" onclick={review}>
                     { t(Text::Review) }</button>
                 <button type="button" data-testid="game-over-export" class="control" onclick={on_export}>
                     { t(Text::Export) }</button>
                 // Last in the tab order, drawn in the panel's corner.
                 <button type="button" data-testid="game-over-close" class="control corner" aria-label={t(Text::Close)}
-                    title={t(Text::Close)} onclick={dispatch(ViewAction::Result(false).into())}>{ "✕" }</button>
+                    title={t(Text::Close)} onclick={dispatch(Box::new(|| ViewAction::Result(false).into()))}>{ "✕" }</button>
             </div>
         </>
     };
