@@ -4,14 +4,8 @@
 // screen, the mouse and the keys elsewhere); no two controls in sight share a name; the saved
 // games' dates are written as the page's language writes them.
 import { test, expect } from '@playwright/test';
+import { SCREENS as SIZES } from './lib/screens.mjs';
 
-const SIZES = [
-  { width: 390, height: 844, touch: true },
-  { width: 768, height: 1024, touch: true },
-  { width: 1024, height: 768, touch: false },
-  { width: 1366, height: 768, touch: false },
-  { width: 1920, height: 1080, touch: false },
-];
 const NAMES = { en: 'How to play', fr: 'Comment jouer', pl: 'Jak grać' };
 // The words of each device's controls, as the buttons and keys are named in each language.
 const WORDS = {

@@ -9,15 +9,9 @@ import { test, expect } from '@playwright/test';
 import { SavesPage } from './pages/saves-page.mjs';
 import { reveal } from './lib/menu.mjs';
 import { textMisfits } from './lib/text-fit.mjs';
+import { SCREENS as SIZES } from './lib/screens.mjs';
 
 const NAMES = ['Wolfgang Amadeus Mozart-Barthold', 'Marie-Antoinette de Habsbourg-Lo'];
-const SIZES = [
-  { width: 390, height: 844, touch: true },
-  { width: 768, height: 1024, touch: true },
-  { width: 1024, height: 768, touch: false },
-  { width: 1366, height: 768, touch: false },
-  { width: 1920, height: 1080, touch: false },
-];
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -35,17 +35,24 @@ fn the_verdict_follows_the_thresholds() {
     assert_eq!(Verdict::of(true, 0.31, 0.0), Verdict::Close);
 }
 
-#[test]
-fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
+/// Two moves of an Express game's first position, `made` and `other`, by `mover`; the position
+/// after `made` (where the opponent moves next) and what the search saw there (a chance of 0.6
+/// for the opponent: 0.4 for the mover).
+fn two_moves() -> (Player, Action, Action, GameState, Seen) {
     let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
     let legal = state.legal_actions();
     let (made, other) = (legal[0], legal[1]);
     let mut next = state.clone();
     next.play_quiet(made).unwrap();
-    let mover = state.to_move().unwrap();
+    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
+    (state.to_move().unwrap(), made, other, next, next_seen)
+}
+
+#[test]
+fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
+    let (mover, made, other, next, next_seen) = two_moves();
     // The opponent moves next: the mover's chance after is 1 − theirs (0.6 → 0.4).
     assert_ne!(next.to_move(), Some(mover));
-    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
     let here = |best, other_chance| Seen {
         chance: 0.7,
         margin: 5.0,
@@ -236,13 +243,7 @@ fn the_noise_shrinks_with_playouts_and_a_clear_gain_stays_off_the_thresholds() {
 
 #[test]
 fn where_the_first_searches_leave_the_verdict_in_the_noise_the_deeper_pair_decides() {
-    let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
-    let legal = state.legal_actions();
-    let (made, other) = (legal[0], legal[1]);
-    let mut next = state.clone();
-    next.play_quiet(made).unwrap();
-    let mover = state.to_move().unwrap();
-    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
+    let (mover, made, other, next, next_seen) = two_moves();
     let here = |chance, after| Seen {
         chance: 0.7,
         margin: 5.0,
