@@ -231,10 +231,18 @@ pub async fn tap_square(root: &Element, player: Player, row: u8, col: u8) {
     tap(at).await;
 }
 
-/// Taps the middle of `player`'s quilt square (`row`, `col`), whatever lies on top of it there
-/// (the square, or the held patch over it: a tap on either is the same).
+/// Taps `player`'s quilt square (`row`, `col`), whatever lies on top of it there (the square, or
+/// the held patch over it: a tap on either is the same): in its middle, or, where the held
+/// patch's turn handle lies over that (it lies on the patch's own squares), near a corner of
+/// the square that the round handle leaves free.
 pub async fn tap_over_square(root: &Element, player: Player, row: u8, col: u8) {
-    tap(centre_of(&square(root, player, row, col))).await;
+    let r = square(root, player, row, col).get_bounding_client_rect();
+    let at = [(0.5, 0.5), (0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)]
+        .map(|(x, y)| (r.left() + x * r.width(), r.top() + y * r.height()))
+        .into_iter()
+        .find(|&at| hit(at).closest("[data-testid=turn-handle]").ok().flatten().is_none())
+        .expect("a point of the square off the turn handle");
+    tap(at).await;
 }
 
 // ---------------------------------------------------------------------------------------------
