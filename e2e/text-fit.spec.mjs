@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { SavesPage } from './pages/saves-page.mjs';
 import { reveal } from './lib/menu.mjs';
-import { textMisfits } from './lib/text-fit.mjs';
+import { panelMisfits, textMisfits } from './lib/text-fit.mjs';
 import { SCREENS as SIZES } from './lib/screens.mjs';
 
 const NAMES = ['Wolfgang Amadeus Mozart-Barthold', 'Marie-Antoinette de Habsbourg-Lo'];
@@ -46,6 +46,7 @@ for (const { width, height, touch } of SIZES) {
       await expect(toasts.first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`text-fit-${width}x${height}-${lang}.png`) });
       expect(await textMisfits(page), `${width}×${height} in ${lang}: every line of text in its box`).toEqual([]);
+      expect(await panelMisfits(page), `${width}×${height} in ${lang}: the panels' figures apart`).toEqual([]);
     }
     // A patch held: rotate, mirror, place and cancel stand where the recap stood, and "how to
     // play" beside the turn's switch; their labels fit in each language too.
@@ -70,6 +71,8 @@ for (const { width, height, touch } of SIZES) {
       await expect(page.getByTestId('how-to-open')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`text-fit-held-${width}x${height}-${lang}.png`) });
       expect(await textMisfits(page), `${width}×${height} in ${lang}, a patch held: every label in its box`).toEqual([]);
+      // With a patch held, the change it would make beside each projection.
+      expect(await panelMisfits(page), `${width}×${height} in ${lang}, a patch held: the panels' figures apart`).toEqual([]);
     }
     play.expectNoPanic();
     await context.close();

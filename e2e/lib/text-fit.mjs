@@ -101,3 +101,35 @@ export async function textMisfits(page) {
     return faults;
   }, SLACK);
 }
+
+/**
+ * The players' panels' figures that cannot be read: each panel's values (and, apart, its
+ * labels) side by side without touching, every text of the panel inside its card. SVG text
+ * that `textMisfits` passes when two texts of one panel overlap (neither lies under the other
+ * at its own middle) is caught here. Sentences naming the texts; empty when all fit.
+ */
+export async function panelMisfits(page) {
+  return page.evaluate((slack) => {
+    const faults = [];
+    for (const panel of document.querySelectorAll('[data-testid^=player-panel-]')) {
+      if (getComputedStyle(panel).visibility === 'hidden') continue;
+      const card = panel.querySelector('rect[fill="#fffdf8"]').getBoundingClientRect();
+      const texts = [...panel.querySelectorAll('text')].filter((t) => t.getBoundingClientRect().width > 0);
+      for (const t of texts) {
+        const r = t.getBoundingClientRect();
+        const inside = r.left >= card.left - slack && r.right <= card.right + slack && r.top >= card.top - slack && r.bottom <= card.bottom + slack;
+        if (!inside) faults.push(`${panel.dataset.testid}: "${t.textContent}" leaves its card`);
+      }
+      for (const kind of ['panel-value', 'panel-label']) {
+        const row = texts.filter((t) => t.classList.contains(kind)).map((t) => ({ t, r: t.getBoundingClientRect() }));
+        row.sort((a, b) => a.r.left - b.r.left);
+        for (let i = 1; i < row.length; i += 1) {
+          if (row[i - 1].r.right > row[i].r.left - slack) {
+            faults.push(`${panel.dataset.testid}: "${row[i - 1].t.textContent}" touches "${row[i].t.textContent}"`);
+          }
+        }
+      }
+    }
+    return faults;
+  }, SLACK);
+}

@@ -72,6 +72,8 @@ svg.patchwork .space-number { font-size: 11px; fill: #7a6d5c; }
 svg.patchwork .panel-name { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-value { font-size: 17px; font-weight: 700; }
 svg.patchwork .panel-label { font-size: 11px; fill: #7a6d5c; }
+svg.patchwork .narrow .panel-value { font-size: 16px; }
+svg.patchwork .narrow .panel-label { font-size: 10px; }
 svg.patchwork .projected .panel-label { text-decoration: underline dotted; }
 svg.patchwork .badge { font-size: 11px; font-weight: 700; fill: #fff; }
 svg.patchwork :is(.card-numbers, .choice-badge) { pointer-events: none; }

@@ -42,10 +42,27 @@ pub struct PlayerPanelArgs {
 }
 
 /// Where each of the five columns (buttons, income, empty squares, score, projected score)
-/// starts, as a share of the panel's width: as wide as their labels, the last the widest. The
-/// phone's compact panel has no room for five: it leaves out the empty squares, which its
-/// quilt shows.
-const COLUMNS: [[f64; 5]; 2] = [[0.0, 0.215, 0.41, 0.58, 0.745], [0.0, 0.25, 0.0, 0.48, 0.72]];
+/// starts, as a share of the panel's width: as wide as their labels, the last the widest (a
+/// score, and the projection with the change a move would make to it). The phone's compact
+/// panel has no room for five: it leaves out the empty squares, which its quilt shows. A panel
+/// narrower than [`NARROW`] (the landscape table's, 256 units) packs the first four closer, in
+/// smaller type (`narrow` in the style sheet).
+const COLUMNS: [[f64; 5]; 3] =
+    [[0.0, 0.215, 0.41, 0.58, 0.745], [0.0, 0.25, 0.0, 0.48, 0.72], [0.0, 0.2, 0.37, 0.52, 0.7]];
+
+/// Below this width (units) a full panel's columns are packed closer (see [`COLUMNS`]).
+const NARROW: f64 = 300.0;
+
+/// Which of [`COLUMNS`] a panel of frame `f` uses.
+fn columns(f: Rect) -> &'static [f64; 5] {
+    &COLUMNS[if f.h <= TALL_PANEL {
+        1
+    } else if f.w < NARROW {
+        2
+    } else {
+        0
+    }]
+}
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`, and the
 /// projection beside them. All but the name (a person's words) is markup (see `markup`).
@@ -111,7 +128,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         if compact && i == 2 {
             continue;
         }
-        let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(compact)][i];
+        let x = f.x + 12.0 + (f.w - 12.0) * columns(f)[i];
         // The buttons have a button drawn before them.
         let icon = i == 0;
         numbers.push_str("<g>");
@@ -136,7 +153,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
-            class={if to_move { "side active" } else { "side" }} visibility={args.covered.then_some("hidden")}
+            class={classes!("side", to_move.then_some("active"), (!compact && f.w < NARROW).then_some("narrow"))} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
             { raw(card) }
             // A long name stops before the badges at the right, in smaller type or shortened.
@@ -155,7 +172,7 @@ pub const DETAILS_IDS: [&str; 2] = ["projection-details-1", "projection-details-
 /// phone): it opens the projection in detail, and closes it. Its tooltip is the projection's.
 fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: Lang, ui: &UiContext) -> Html {
     let (f, player) = (args.frame, args.player);
-    let x = f.x + 6.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
+    let x = f.x + 6.0 + (f.w - 12.0) * columns(f)[4];
     let onclick = {
         let ui = ui.clone();
         let next = (!open).then_some(player);
@@ -181,7 +198,7 @@ fn projection_markup(
     lang: Lang,
 ) {
     let (p, f) = (args.projection, args.frame);
-    let x = f.x + 12.0 + (f.w - 12.0) * COLUMNS[usize::from(f.h <= TALL_PANEL)][4];
+    let x = f.x + 12.0 + (f.w - 12.0) * columns(f)[4];
     let text = |v: Option<u8>| v.map(|v| v.to_string()).unwrap_or_default();
     let _ = write!(
         out,
