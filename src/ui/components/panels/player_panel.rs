@@ -150,6 +150,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     }
     let words = i18n::projection_words(lang, &args.projection, args.tie == Some(true));
     projection_markup(&mut numbers, args, &words, (value_y, label_y), lang);
+    // Named with the player's name: the two panels' buttons are told apart.
+    let label = format!("{} ({name})", i18n::text(lang, Text::ProjectionDetails));
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
@@ -160,7 +162,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
                 dominant-baseline="central">{ shown }<title>{ name }</title></text>
             { raw(numbers) }
-            { for args.details.map(|open| view_details_button(args, open, words, lang, ui)) }
+            { for args.details.map(|open| view_details_button(args, open, (label, words), ui)) }
         </g>
     }
 }
@@ -170,7 +172,7 @@ pub const DETAILS_IDS: [&str; 2] = ["projection-details-1", "projection-details-
 
 /// The button over the projected score's column, as high as the panel (a finger wide on a
 /// phone): it opens the projection in detail, and closes it. Its tooltip is the projection's.
-fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: Lang, ui: &UiContext) -> Html {
+fn view_details_button(args: &PlayerPanelArgs, open: bool, (label, words): (String, String), ui: &UiContext) -> Html {
     let (f, player) = (args.frame, args.player);
     let x = f.x + 6.0 + (f.w - 12.0) * columns(f)[4];
     let onclick = {
@@ -183,7 +185,7 @@ fn view_details_button(args: &PlayerPanelArgs, open: bool, words: String, lang: 
             <button xmlns="http://www.w3.org/1999/xhtml" type="button" class="projection-open"
                 data-testid={["projection-open-1", "projection-open-2"][player.index()]}
                 aria-expanded={flag(open)} aria-controls={DETAILS_IDS[player.index()]}
-                aria-label={i18n::text(lang, Text::ProjectionDetails)} title={words} {onclick}></button>
+                aria-label={label} title={words} {onclick}></button>
         </foreignObject>
     }
 }
