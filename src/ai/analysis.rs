@@ -24,6 +24,9 @@
 //!   graph falls, but no move was found clearly better. A move within [`ACCURATE`] of the best
 //!   counts towards the player's accuracy. So a verdict never contradicts its graph step: a
 //!   fall of [`MISTAKE`] is never best or good, and a mistake never sits on a smaller one.
+//! - **Alike moves**: where the move made and the search's own differ only in where a patch
+//!   goes (the same patch, or the leather patch, elsewhere) and the move is not wrong, the
+//!   review names no better move: its search cannot tell such quilts apart.
 //! - **Deeper where it matters**: where the graph falls by [`MISTAKE`] or more after a move
 //!   that is not the search's own, and the two moves' difference lies within the noise of a
 //!   threshold ([`MISTAKE`], [`BLUNDER`]), both positions they lead to are searched again with
@@ -498,10 +501,26 @@ pub fn judge(
         before: here.chance,
         after,
         margin: here.margin,
-        best: if best && verdict.wrong() { other } else { here.best },
+        best: match verdict.wrong() {
+            true if best => other,
+            false if alike(played, here.best) => played,
+            _ => here.best,
+        },
         loss,
         points: here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin)),
         verdict,
+    }
+}
+
+/// Whether two moves differ only in where a patch goes: the same patch elsewhere, or the
+/// leather patch on another square. Unless the review calls the move made wrong, it does not
+/// tell such moves apart: the quilts they leave are as good as its search can tell (the
+/// continuations of `patchwork-cli verdicts` preferred the move made about as often).
+fn alike(a: Action, b: Action) -> bool {
+    match (a, b) {
+        (Action::TakePatch { patch, .. }, Action::TakePatch { patch: other, .. }) => patch == other,
+        (Action::PlaceLeather { .. }, Action::PlaceLeather { .. }) => true,
+        _ => false,
     }
 }
 

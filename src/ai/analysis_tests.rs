@@ -1,7 +1,7 @@
 //! The review's tests: its bookkeeping, its thresholds and its judgement on engine games.
 
 use super::*;
-use crate::rules::{RecordedAction, Setup, Variant};
+use crate::rules::{Cell, RecordedAction, Setup, Variant};
 
 /// Few playouts: the tests check the bookkeeping, not the engine's judgement.
 const QUICK: u32 = 600;
@@ -76,6 +76,45 @@ fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
     assert!((m.loss - 0.15).abs() < 1e-6, "{m:?}");
     let m = judge(0, mover, made, &here(made, 0.55), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Close, made));
+}
+
+#[test]
+fn the_same_patch_elsewhere_is_named_only_when_the_move_is_wrong() {
+    let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
+    let patch_of = |a: &Action| match a {
+        Action::TakePatch { patch, .. } => Some(*patch),
+        _ => None,
+    };
+    let legal = state.legal_actions();
+    let made = *legal.iter().find(|a| patch_of(a).is_some()).unwrap();
+    let elsewhere = *legal.iter().find(|a| **a != made && patch_of(a) == patch_of(&made)).unwrap();
+    let another = *legal.iter().find(|a| patch_of(a).is_some() && patch_of(a) != patch_of(&made)).unwrap();
+    let mover = state.to_move().unwrap();
+    let mut next = state.clone();
+    next.play_quiet(made).unwrap();
+    // The opponent moves next, with a chance of 0.6: 0.4 for the mover.
+    assert_eq!(next.to_move(), Some(mover.opponent()));
+    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
+    let here = |best, other_chance| Seen {
+        chance: 0.45,
+        margin: 5.0,
+        best,
+        played: None,
+        other: Some(Other { action: best, chance: other_chance, after: None }),
+    };
+    // Good (the graph falls 5 points): another patch is named, the same patch elsewhere is not.
+    let m = judge(0, mover, made, &here(another, 0.45), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Good, another));
+    let m = judge(0, mover, made, &here(elsewhere, 0.45), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Good, made));
+    // Wrong: the better place is named.
+    let here = Seen { chance: 0.7, ..here(elsewhere, 0.65) };
+    let m = judge(0, mover, made, &here, &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Blunder, elsewhere));
+    // Leather patches on other squares are alike, an advance and a patch are not.
+    let leather = |row| Action::PlaceLeather { cell: Cell::new(row, 0).unwrap() };
+    assert!(alike(leather(0), leather(1)) && alike(made, elsewhere));
+    assert!(!alike(made, another) && !alike(made, Action::Advance) && !alike(Action::Advance, Action::Advance));
 }
 
 #[test]
