@@ -48,18 +48,24 @@ fn two_moves() -> (Player, Action, Action, GameState, Seen) {
     (state.to_move().unwrap(), made, other, next, next_seen)
 }
 
+/// What the search saw at a position: the mover's `chance` (and 5 points of margin) with its
+/// own move `best`, and `other_chance` after the `other` move.
+fn seen(chance: f32, best: Action, other: Action, other_chance: f32) -> Seen {
+    Seen {
+        chance,
+        margin: 5.0,
+        best,
+        played: None,
+        other: Some(Other { action: other, chance: other_chance, after: None }),
+    }
+}
+
 #[test]
 fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
     let (mover, made, other, next, next_seen) = two_moves();
     // The opponent moves next: the mover's chance after is 1 − theirs (0.6 → 0.4).
     assert_ne!(next.to_move(), Some(mover));
-    let here = |best, other_chance| Seen {
-        chance: 0.7,
-        margin: 5.0,
-        best,
-        played: None,
-        other: Some(Other { action: other, chance: other_chance, after: None }),
-    };
+    let here = |best, other_chance| seen(0.7, best, other, other_chance);
     // Another move was better by its own search too (0.65 against 0.4): the graph's fall
     // (0.3) and that gain (0.25) agree on a blunder of 0.25; 7 points of score lost.
     let m = judge(0, mover, made, &here(other, 0.65), &next, Some(&next_seen));
@@ -95,21 +101,13 @@ fn the_same_patch_elsewhere_is_named_only_when_the_move_is_wrong() {
     // The opponent moves next, with a chance of 0.6: 0.4 for the mover.
     assert_eq!(next.to_move(), Some(mover.opponent()));
     let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
-    let here = |best, other_chance| Seen {
-        chance: 0.45,
-        margin: 5.0,
-        best,
-        played: None,
-        other: Some(Other { action: best, chance: other_chance, after: None }),
-    };
     // Good (the graph falls 5 points): another patch is named, the same patch elsewhere is not.
-    let m = judge(0, mover, made, &here(another, 0.45), &next, Some(&next_seen));
+    let m = judge(0, mover, made, &seen(0.45, another, another, 0.45), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Good, another));
-    let m = judge(0, mover, made, &here(elsewhere, 0.45), &next, Some(&next_seen));
+    let m = judge(0, mover, made, &seen(0.45, elsewhere, elsewhere, 0.45), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Good, made));
     // Wrong: the better place is named.
-    let here = Seen { chance: 0.7, ..here(elsewhere, 0.65) };
-    let m = judge(0, mover, made, &here, &next, Some(&next_seen));
+    let m = judge(0, mover, made, &seen(0.7, elsewhere, elsewhere, 0.65), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Blunder, elsewhere));
     // Leather patches on other squares are alike, an advance and a patch are not.
     let leather = |row| Action::PlaceLeather { cell: Cell::new(row, 0).unwrap() };
