@@ -164,7 +164,7 @@ font-weight: 700; animation: toast 2.4s ease forwards; }
 .first-hint { pointer-events: none !important; display: flex; align-items: center; justify-content: center; \
 text-align: center; background: #fffdf8e6; border: 2px dashed #d9a441; border-radius: calc(10 * var(--u)); \
 padding: calc(8 * var(--u)); font-size: calc(13 * var(--u)); line-height: 1.3; overflow: hidden; }
-.game-over { background: #fffdf8f4; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
+.game-over { background: #fffdf8; border: 3px solid #d9a441; border-radius: calc(14 * var(--u)); padding: \
 calc(12 * var(--u)); display: flex; flex-direction: column; align-items: stretch; gap: calc(8 * var(--u)); \
 box-shadow: 0 4px 16px rgba(90,67,37,.35); overflow: auto; text-align: center; }
 .game-over h2 { margin: 0 36px; font-size: calc(21 * var(--u)); overflow-wrap: anywhere; }
@@ -176,7 +176,7 @@ width: 100%; max-width: calc(420 * var(--u)); margin: 0 auto; font-variant-numer
 .finals tbody th { text-align: left; font-weight: 400; overflow: hidden; text-overflow: ellipsis; }
 .finals thead th { border-bottom: calc(4 * var(--u)) solid; overflow: hidden; text-overflow: ellipsis; }
 .finals .total { font-weight: 700; font-size: 1.15em; border-top: 1px solid #e3d6bd; }
-.review { background: #fffdf8f4; border: 2px solid #5b8fc9; border-radius: calc(12 * var(--u)); padding: \
+.review { background: #fffdf8; border: 2px solid #5b8fc9; border-radius: calc(12 * var(--u)); padding: \
 calc(6 * var(--u)); display: flex; flex-direction: column; justify-content: space-between; \
 gap: calc(6 * var(--u)); overflow: auto; font-size: calc(13 * var(--u)); line-height: 1.25; }
 .review p { margin: 0; }
