@@ -39,13 +39,25 @@ fn the_verdict_follows_the_thresholds() {
 /// after `made` (where the opponent moves next) and what the search saw there (a chance of 0.6
 /// for the opponent: 0.4 for the mover).
 fn two_moves() -> (Player, Action, Action, GameState, Seen) {
-    let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
+    let state = first_position();
     let legal = state.legal_actions();
     let (made, other) = (legal[0], legal[1]);
+    let (mover, next, next_seen) = after(&state, made);
+    (mover, made, other, next, next_seen)
+}
+
+/// The first position of an Express game.
+fn first_position() -> GameState {
+    GameState::new(&Setup::from_seed(Variant::Express, 4))
+}
+
+/// Who plays `made` in `state`, the position after it, and what the search saw there (a
+/// chance of 0.6 for whoever moves next).
+fn after(state: &GameState, made: Action) -> (Player, GameState, Seen) {
     let mut next = state.clone();
     next.play_quiet(made).unwrap();
     let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
-    (state.to_move().unwrap(), made, other, next, next_seen)
+    (state.to_move().unwrap(), next, next_seen)
 }
 
 /// What the search saw at a position: the mover's `chance` (and 5 points of margin) with its
@@ -86,7 +98,7 @@ fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
 
 #[test]
 fn the_same_patch_elsewhere_is_named_only_when_the_move_is_wrong() {
-    let state = GameState::new(&Setup::from_seed(Variant::Express, 4));
+    let state = first_position();
     let patch_of = |a: &Action| match a {
         Action::TakePatch { patch, .. } => Some(*patch),
         _ => None,
@@ -95,12 +107,9 @@ fn the_same_patch_elsewhere_is_named_only_when_the_move_is_wrong() {
     let made = *legal.iter().find(|a| patch_of(a).is_some()).unwrap();
     let elsewhere = *legal.iter().find(|a| **a != made && patch_of(a) == patch_of(&made)).unwrap();
     let another = *legal.iter().find(|a| patch_of(a).is_some() && patch_of(a) != patch_of(&made)).unwrap();
-    let mover = state.to_move().unwrap();
-    let mut next = state.clone();
-    next.play_quiet(made).unwrap();
+    let (mover, next, next_seen) = after(&state, made);
     // The opponent moves next, with a chance of 0.6: 0.4 for the mover.
     assert_eq!(next.to_move(), Some(mover.opponent()));
-    let next_seen = Seen { chance: 0.6, margin: 2.0, best: Action::Advance, played: None, other: None };
     // Good (the graph falls 5 points): another patch is named, the same patch elsewhere is not.
     let m = judge(0, mover, made, &seen(0.45, another, another, 0.45), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Good, another));
