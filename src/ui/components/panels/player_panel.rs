@@ -53,32 +53,15 @@ const COLUMNS: [[f64; 5]; 3] =
 /// Below this width (units) a full panel's columns are packed closer (see [`COLUMNS`]).
 const NARROW: f64 = 300.0;
 
-/// How a panel lays out its figures, an index into [`COLUMNS`].
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shape {
-    Full,
-    /// The phone's: a lower name row and the numbers closer together.
-    Compact,
-    /// Narrower than [`NARROW`]: the numbers closer, in smaller type.
-    Narrow,
-}
-
-impl Shape {
-    /// The shape of a panel of frame `f`.
-    fn of(f: Rect) -> Shape {
-        if f.h <= TALL_PANEL {
-            Shape::Compact
-        } else if f.w < NARROW {
-            Shape::Narrow
-        } else {
-            Shape::Full
-        }
-    }
-}
-
-/// Where column `i` of a panel of frame `f` starts (see [`COLUMNS`]).
-fn column_x(f: Rect, i: usize) -> f64 {
-    f.x + 12.0 + (f.w - 12.0) * COLUMNS[Shape::of(f) as usize][i]
+/// Which of [`COLUMNS`] a panel of frame `f` uses.
+fn columns(f: Rect) -> &'static [f64; 5] {
+    &COLUMNS[if f.h <= TALL_PANEL {
+        1
+    } else if f.w < NARROW {
+        2
+    } else {
+        0
+    }]
 }
 
 /// Every number comes from the engine: `buttons`, the quilt's `income` and `score`, and the
@@ -91,8 +74,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     let f = args.frame;
     let to_move = game.to_move() == Some(player);
     let score = game.score(player);
-    let shape = Shape::of(f);
-    let compact = shape == Shape::Compact;
+    // The phone's compact panel: a lower name row and the numbers closer together.
+    let compact = f.h <= TALL_PANEL;
     let (name_y, value_y, label_y, icon_r) = if compact { (12.0, 31.0, 47.0, 6.5) } else { (16.5, 52.0, 70.0, 8.0) };
     let name = args.name.clone().unwrap_or_else(|| i18n::default_name(lang, player.index()));
     // The room before the first badge drawn at the right of the name row.
@@ -145,7 +128,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         if compact && i == 2 {
             continue;
         }
-        let x = column_x(f, i);
+        let x = f.x + 12.0 + (f.w - 12.0) * columns(f)[i];
         // The buttons have a button drawn before them.
         let icon = i == 0;
         numbers.push_str("<g>");
@@ -172,7 +155,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     html! {
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
-            class={classes!("side", to_move.then_some("active"), (shape == Shape::Narrow).then_some("narrow"))} visibility={args.covered.then_some("hidden")}
+            class={classes!("side", to_move.then_some("active"), (!compact && f.w < NARROW).then_some("narrow"))} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>
             { raw(card) }
             // A long name stops before the badges at the right, in smaller type or shortened.
@@ -191,7 +174,7 @@ pub const DETAILS_IDS: [&str; 2] = ["projection-details-1", "projection-details-
 /// phone): it opens the projection in detail, and closes it. Its tooltip is the projection's.
 fn view_details_button(args: &PlayerPanelArgs, open: bool, (label, words): (String, String), ui: &UiContext) -> Html {
     let (f, player) = (args.frame, args.player);
-    let x = column_x(f, 4) - 6.0;
+    let x = f.x + 6.0 + (f.w - 12.0) * columns(f)[4];
     let onclick = {
         let ui = ui.clone();
         let next = (!open).then_some(player);
@@ -217,7 +200,7 @@ fn projection_markup(
     lang: Lang,
 ) {
     let (p, f) = (args.projection, args.frame);
-    let x = column_x(f, 4);
+    let x = f.x + 12.0 + (f.w - 12.0) * columns(f)[4];
     let text = |v: Option<u8>| v.map(|v| v.to_string()).unwrap_or_default();
     let _ = write!(
         out,
