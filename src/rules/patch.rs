@@ -11,8 +11,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::error::ParsePatchIdError;
 use super::shape::Shape;
 
-const CLASSIC_JSON: &str = include_str!("../../data/patches_classic.json");
-const EXPRESS_JSON: &str = include_str!("../../data/patches_express.json");
+// The tables as build.rs writes them: without spaces.
+const CLASSIC_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/patches_classic.json"));
+const EXPRESS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/patches_express.json"));
 
 /// Which set a patch belongs to (in the tables: `group`, absent for classic).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]

@@ -14,7 +14,8 @@ use super::shape::Fit;
 use super::shape::OrientedShape;
 use super::variant::Variant;
 
-const TIME_BOARDS_JSON: &str = include_str!("../../data/time_boards.json");
+// The table as build.rs writes it: without spaces and notes.
+const TIME_BOARDS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/time_boards.json"));
 
 /// The rule set of each variant (declared beside the tables it is read from).
 impl Variant {
@@ -162,7 +163,7 @@ fn fits(quilt_size: u8) -> Vec<Vec<Fit>> {
 }
 
 /// The compiled-in table, `data/time_boards.json`, is read as a `serde_json::Value`, which
-/// the page carries anyway, and its entries are looked up (its notes are left unread): derived
+/// the page carries anyway, and its entries are looked up (its notes are left out by build.rs): derived
 /// readers for its five objects cost the page 3.3 KB. The table is part of the program, so an
 /// entry that does not read is a bug.
 ///
