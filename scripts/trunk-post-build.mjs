@@ -62,12 +62,13 @@ function filesUnder(dir) {
 // ---- 2. minify JavaScript in release builds -----------------------------------------------
 /**
  * `code` minified by terser (Trunk's own minifier gives up on wasm-bindgen's module). ES modules
- * (the page's scripts and the worker) may have their top-level names shortened; a classic script
- * (the service worker) keeps them, as they are global there. Property names are never touched:
- * the WebAssembly module imports its functions by them.
+ * (the page's scripts and the worker) may have their top-level names shortened; so may the
+ * service worker's (a classic script, whose top-level names are global, but the only script of
+ * its global scope). Property names are never touched: the WebAssembly module imports its
+ * functions by them.
  */
 async function minified(code, module) {
-  const { code: out } = await minify(code, { module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+  const { code: out } = await minify(code, { module, toplevel: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
   return out;
 }
 const release = process.env.TRUNK_PROFILE === 'release';

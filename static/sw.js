@@ -8,9 +8,10 @@
 // notices on the next visit and installs next to the old one.
 //
 // Update policy:
-// - install: fetch every file of the new build (but the icons only an app install asks for)
-//   into a new cache, taking hashed files from the HTTP cache and revalidating the others (so
-//   a first visit moves each file once; a changed file comes new), in a cache named after the
+// - install: fetch every file of the new build (but the manifest and icons only an app install
+//   asks for) into a new cache, taking hashed files from the HTTP cache, index.html from an open
+//   page's own document and revalidating the others (so a first visit moves each file once; a
+//   changed file comes new), in a cache named after the
 //   build's hash, then take over at once (skipWaiting);
 // - activate: delete this site's caches of other builds and control open pages (clients.claim);
 // - fetch: page loads (navigations) go to the network first, so a new version is seen as soon as
@@ -22,9 +23,9 @@
 
 const BUILD = /* BUILD */ { hash: 'template', files: [] } /* END BUILD */;
 
-// Icons only a browser installing the app asks for (from the network, when it installs):
-// the first visit on a slow phone need not fetch them for the offline copy.
-const INSTALL_ONLY = ['icons/icon.svg', 'icons/maskable-512.png'];
+// What only a browser installing the app asks for (from the network, when it installs): the
+// first visit on a slow phone need not fetch them for the offline copy.
+const INSTALL_ONLY = ['icons/icon.svg', 'icons/maskable-512.png', 'manifest.webmanifest'];
 
 const SCOPE = self.registration.scope;
 const PREFIX = `patchwork ${SCOPE} `;
@@ -36,12 +37,26 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // The HTTP cache already holds what the page loaded. A file whose name carries its
-      // content's hash (Trunk's `name-0123456789abcdef.js`, `…_bg.wasm`) cannot have changed:
+      // content's hash (Trunk's `name-0123456789abcdef.js`, `…_bg.wasm`; a hash with leading
+      // zeros is written without them, so it may be shorter than 16 digits) cannot have changed:
       // it is taken from there without asking the server; for the others the server is asked
       // only whether each is still the same (a 304 without a body), not for the whole site.
-      const hashed = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+      const hashed = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css)$/;
       const request = (file) => new Request(new URL(file, SCOPE), { cache: hashed.test(file) ? 'force-cache' : 'no-cache' });
-      await cache.addAll(BUILD.files.filter((file) => !INSTALL_ONLY.includes(file)).map(request));
+      // index.html is the page itself: an open page's document (every address of the site
+      // serves index.html) that the HTTP cache kept and that names this build's files is taken
+      // as it is, so a first visit does not download it twice.
+      const files = BUILD.files.filter((file) => !INSTALL_ONLY.includes(file));
+      for (const page of await self.clients.matchAll({ includeUncontrolled: true })) {
+        const kept = await fetch(page.url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+        const text = kept?.ok && (await kept.text());
+        if (text && files.every((file) => !hashed.test(file) || text.includes(file))) {
+          await cache.put(INDEX, new Response(text, { headers: kept.headers }));
+          files.splice(files.indexOf('index.html'), 1);
+          break;
+        }
+      }
+      await cache.addAll(files.map(request));
       await self.skipWaiting();
     })(),
   );
