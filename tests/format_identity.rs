@@ -187,12 +187,15 @@ fn a_whole_review_saved_before_the_summary_opens_complete_and_gets_one() {
     assert_eq!(saved.0, record);
     let review = Review::of(&record, Some(&saved)).expect("it opens");
     assert_eq!(review.next_to_see(), None, "nothing to look at again");
+    // Made at 4,000 playouts a position before the review went deeper: it keeps its depth.
+    assert_eq!((saved.2, review.iterations), (4000, 4000));
+    assert_eq!(Review::of(&record, None).map(|r| r.iterations), Some(patchwork::ai::analysis::ITERATIONS));
     let summary = review.summary().expect("every move is judged");
     let moves: usize = summary.iter().map(|s| s.moves as usize).sum();
     assert_eq!(moves, review.end());
     assert_eq!(saved_summary(&saved), Some(summary), "the result screen's summary");
     // Saved again: the same text.
-    assert_eq!(saved_json(&saved.0, &saved.1), text);
+    assert_eq!(saved_json(&saved.0, &saved.1, saved.2), text);
 }
 
 #[test]
@@ -201,11 +204,11 @@ fn saved_reviews_read_as_they_were_saved_and_save_the_same_text() {
         [("express-4", Variant::Express, 4, usize::MAX), ("classic-9", Variant::ClassicRevised, 9, 14)]
     {
         let text = read(format!("saves/review-{name}.json"));
-        let (record, seen) = read_saved(text.trim_end()).unwrap_or_else(|| panic!("review {name} reads"));
+        let (record, seen, iterations) = read_saved(text.trim_end()).unwrap_or_else(|| panic!("review {name} reads"));
         let mut expected = random::random_game(variant, seed);
         expected.truncate(cut);
         assert_eq!(record, expected, "{name}");
-        assert_eq!(saved_json(&record, &seen) + "\n", text, "{name}");
+        assert_eq!(saved_json(&record, &seen, iterations) + "\n", text, "{name}");
         // What was seen, to the places kept (and a float's error); the last position was left
         // unseen. These saves come from a version that took a position's value from its best
         // move's playouts (today all its playouts count, and the other move is searched too):

@@ -49,8 +49,13 @@ pub const ACCURATE: f32 = 0.05;
 /// Playouts a candidate needs in its position's search before its own winning share is
 /// trusted instead of the search of the next position.
 pub const SURE_VISITS: u32 = 200;
-/// Playouts per position by default: about 50 ms natively.
-pub const ITERATIONS: u32 = 4_000;
+/// Winning shares this close are even when the review weighs two moves' points.
+pub const EVEN: f32 = 0.02;
+/// Points of expected final margin by which a move as sure to win (or lose) as the search's
+/// own is preferred to it.
+pub const MORE_POINTS: f32 = 2.0;
+/// Playouts per position by default: about 100 ms natively.
+pub const ITERATIONS: u32 = 8_000;
 /// The review deepens the two searches that set a move against the other one up to this many
 /// times the position's playouts.
 pub const DEEPEST: u32 = 4;
@@ -371,23 +376,39 @@ impl Seen<RecordedAction> {
 pub fn see(state: &GameState, index: usize, played: Option<Action>, iterations: u32, seed: u64) -> Option<Seen> {
     let evaluation = evaluate_position(state, index, iterations, seed)?;
     let top = evaluation.overall();
+    let best = preferred(&evaluation);
     let other = played.and_then(|played| {
-        let action = if played == evaluation.best { evaluation.candidates.get(1)?.action } else { evaluation.best };
+        let action = if played == best { evaluation.candidates.get(1)?.action } else { best };
         let chance = chance_after_searched(state, action, iterations, other_seed(seed, index));
-        let (after, chance) = match deeper(state, (index, seed), &evaluation, (played, action), (iterations, chance)) {
+        // The review's own move is judged on its graph step.
+        let deep =
+            (played != best).then(|| deeper(state, (index, seed), &evaluation, (played, action), (iterations, chance)));
+        let (after, chance) = match deep.flatten() {
             Some((after, chance)) => (Some(after), chance),
             None => (None, chance),
         };
         Some(Other { action, chance, after })
     });
     let played = played.and_then(|action| evaluation.of(&action)).filter(|c| c.visits >= SURE_VISITS);
-    Some(Seen {
-        chance: top.chance,
-        margin: top.margin,
-        best: evaluation.best,
-        played: played.map(|c| c.chance),
-        other,
-    })
+    Some(Seen { chance: top.chance, margin: top.margin, best, played: played.map(|c| c.chance), other })
+}
+
+/// The move the review prefers at a position: the search's own, unless another it tried
+/// [`SURE_VISITS`] times or more won as often (within [`EVEN`]) and by [`MORE_POINTS`] more on
+/// average. A search counts wins first, so once a game is decided its own move is one of many
+/// sure wins (or sure losses); the review then names the one that gains the most points.
+fn preferred(evaluation: &Evaluation) -> Action {
+    let own = evaluation.top();
+    let mut best = own;
+    for c in &evaluation.candidates {
+        if c.visits >= SURE_VISITS
+            && own.chance - c.chance < EVEN
+            && c.margin >= best.margin.max(own.margin + MORE_POINTS)
+        {
+            best = *c;
+        }
+    }
+    best.action
 }
 
 /// The seed of the search after the other move at position `index`: apart from every
@@ -399,9 +420,8 @@ fn other_seed(seed: u64, index: usize) -> u64 {
 /// The move `played` and the `other` one at position `index` of an analysis seeded `seed`
 /// (`state`, its search `evaluation`), searched deeper while the verdict hangs on noise (see
 /// the module): the mover's chances after each, from the deepest pair; `None` where the first
-/// searches settle it. Only moves that are not the
-/// search's own and whose share in its search fell by half a [`MISTAKE`] or more (or that it
-/// hardly tried) are looked at again: the search's own move is judged on its graph step.
+/// searches settle it. Only moves (not the review's own) whose share in its search fell by half
+/// a [`MISTAKE`] or more (or that it hardly tried) are looked at again.
 fn deeper(
     state: &GameState,
     (index, seed): (usize, u64),
@@ -411,7 +431,7 @@ fn deeper(
 ) -> Option<(f32, f32)> {
     let top = evaluation.overall().chance;
     let tried = evaluation.of(&played).filter(|c| c.visits >= SURE_VISITS);
-    if played == evaluation.best || tried.is_some_and(|c| top - c.chance < MISTAKE / 2.0) {
+    if tried.is_some_and(|c| top - c.chance < MISTAKE / 2.0) {
         return None;
     }
     // The graph's own figure after the move played: its next position's search, repeated.

@@ -1,6 +1,7 @@
 //! The review's tests: its bookkeeping, its thresholds and its judgement on engine games.
 
 use super::*;
+use crate::ai::mcts::Candidate;
 use crate::rules::{Cell, RecordedAction, Setup, Variant};
 
 /// Few playouts: the tests check the bookkeeping, not the engine's judgement.
@@ -335,4 +336,28 @@ fn random_moves_are_searched_deeper_where_their_verdict_is_in_doubt_and_saved_wi
         assert_eq!(serde_json::to_string(&back).unwrap(), text);
     }
     assert!(deepened > 0, "a game of random moves has doubtful verdicts");
+}
+
+#[test]
+fn once_a_game_is_decided_the_review_prefers_the_move_that_gains_the_most_points() {
+    let legal = first_position().legal_actions();
+    let candidate =
+        |i: usize, visits: u32, chance: f32, margin: f32| Candidate { action: legal[i], visits, chance, margin };
+    let of = |candidates: Vec<Candidate>| Evaluation { best: candidates[0].action, candidates, iterations: 8_000 };
+    // Every move wins: the one by the most points, if by MORE_POINTS more than the search's own.
+    let won = of(vec![candidate(0, 3_000, 1.0, 20.0), candidate(1, 2_000, 0.99, 31.0), candidate(2, 900, 1.0, 25.0)]);
+    assert_eq!(preferred(&won), legal[1]);
+    let near = of(vec![candidate(0, 3_000, 1.0, 20.0), candidate(1, 2_000, 1.0, 20.0 + MORE_POINTS - 0.5)]);
+    assert_eq!(preferred(&near), legal[0]);
+    // A lost game alike: losing by fewer points is better.
+    let lost = of(vec![candidate(0, 3_000, 0.0, -30.0), candidate(1, 1_000, 0.0, -12.0)]);
+    assert_eq!(preferred(&lost), legal[1]);
+    // Wins come first: a move that wins less often is not preferred for its points, nor one
+    // tried too few times to be sure.
+    let open = of(vec![
+        candidate(0, 3_000, 0.6, 2.0),
+        candidate(1, 2_000, 0.6 - 1.5 * EVEN, 9.0),
+        candidate(2, SURE_VISITS - 1, 0.6, 9.0),
+    ]);
+    assert_eq!(preferred(&open), legal[0]);
 }

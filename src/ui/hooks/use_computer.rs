@@ -9,7 +9,6 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::ai::analysis;
 use crate::ai::protocol::{browser_budget_ms, Request};
 use crate::ai::review::ReviewRequest;
 use crate::ai::Level;
@@ -76,7 +75,7 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
             if let (Some(_), Some(review)) = (seen, &state.review) {
                 storage::save_review(
                     &state.session.id,
-                    &review::saved_json(&review_record(&state), &review.recorded()),
+                    &review::saved_json(&review_record(&state), &review.recorded(), review.iterations),
                 );
             }
         });
@@ -164,7 +163,7 @@ fn review_next(
         id,
         record: review_record(page).to_json(),
         index: index as u32,
-        iterations: analysis::ITERATIONS,
+        iterations: review.iterations,
         seed: 0,
     };
     worker.review(&request);

@@ -15,9 +15,9 @@ use crate::rules::{Action, GameState, Player, Record, RecordedAction};
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 use crate::ui::state::view::Screen;
 
-/// An earlier review as saved with its game: the record reviewed and what was seen at each of
-/// its positions.
-pub type Saved = (Record, Vec<Option<Seen<RecordedAction>>>);
+/// An earlier review as saved with its game: the record reviewed, what was seen at each of its
+/// positions, and the playouts per position it was made with.
+pub type Saved = (Record, Vec<Option<Seen<RecordedAction>>>, u32);
 
 /// A review as stored (`patchwork:review:ID`): the record's text, the playouts per position, and
 /// what was seen at each position (`null` where nothing was). The summary is not stored: it
@@ -29,10 +29,10 @@ struct Stored<'s> {
     seen: Cow<'s, [Option<Seen<RecordedAction>>]>,
 }
 
-/// A saved review as one JSON text.
+/// A saved review, made with `iterations` playouts per position, as one JSON text.
 #[must_use]
-pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>]) -> String {
-    let stored = Stored { record: record.to_json(), iterations: analysis::ITERATIONS, seen: Cow::Borrowed(seen) };
+pub fn saved_json(record: &Record, seen: &[Option<Seen<RecordedAction>>], iterations: u32) -> String {
+    let stored = Stored { record: record.to_json(), iterations, seen: Cow::Borrowed(seen) };
     serde_json::to_string(&stored)
         .unwrap_or_else(|_| unreachable!("a review holds nothing but strings, integers and finite numbers"))
 }
@@ -55,15 +55,12 @@ pub enum Compare {
     Better,
 }
 
-/// Reads what [`saved_json`] wrote; `None` for anything else (a damaged or older review is
-/// simply done again).
+/// Reads what [`saved_json`] wrote, at whatever depth; `None` for anything else (a damaged
+/// review is simply done again).
 #[must_use]
 pub fn read_saved(text: &str) -> Option<Saved> {
     let stored: Stored<'_> = crate::util::from_json(text).ok()?;
-    if stored.iterations != analysis::ITERATIONS {
-        return None;
-    }
-    Some((Record::from_json(&stored.record).ok()?, stored.seen.into_owned()))
+    Some((Record::from_json(&stored.record).ok()?, stored.seen.into_owned(), stored.iterations))
 }
 
 /// A game under review.
@@ -83,6 +80,9 @@ pub struct Review {
     pub failed: Option<String>,
     /// Which moves the quilt shows where a better one was.
     pub compare: Compare,
+    /// Playouts per position: those of the review it goes on with, else [`analysis::ITERATIONS`]
+    /// (a review saved by an earlier version keeps its depth, so its verdicts stay as they were).
+    pub iterations: u32,
 }
 
 /// What happens to a review.
@@ -125,7 +125,7 @@ impl Review {
     pub fn of(record: &Record, saved: Option<&Saved>) -> Option<Review> {
         let (states, actions) = analysis::positions(record).ok()?;
         let end = actions.len();
-        let (before, restored) = saved.map_or((&[][..], &[][..]), |(r, seen)| (r.actions(), &seen[..]));
+        let (before, restored) = saved.map_or((&[][..], &[][..]), |(r, seen, _)| (r.actions(), &seen[..]));
         let same = before.iter().zip(record.actions()).take_while(|(a, b)| a == b).count();
         // Position i is the same after the same first i actions, and its verdict needs the
         // same move played there (unless there is none).
@@ -146,6 +146,7 @@ impl Review {
             asked: None,
             failed: None,
             compare: Compare::Both,
+            iterations: saved.map_or(analysis::ITERATIONS, |saved| saved.2),
         })
     }
 
@@ -330,7 +331,7 @@ mod tests {
         let moves: Vec<MoveReview> = review.moves().into_iter().map(Option::unwrap).collect();
         assert_eq!(moves, full.moves, "the same as the whole analysis at once");
         // Saved and opened again: nothing left to see.
-        let text = saved_json(&record, &review.recorded());
+        let text = saved_json(&record, &review.recorded(), review.iterations);
         let saved = read_saved(&text).expect("reads back");
         // From the saved analysis, the same figures (the losses kept to four places).
         let figures = |s: Option<[Summary; 2]>| {
