@@ -2,8 +2,8 @@
 //! listeners, and only the drop reaches the page's reducer, so nothing else re-renders on a
 //! pointer move. A move is shown without Yew: the listener moves the held patch's box (a CSS
 //! transform of a composited element) and sets its `data-anchor-*` and `data-legal` itself,
-//! which Yew never writes. The component is drawn again only when a drag starts or the
-//! engine's answer changes.
+//! which Yew never writes (the style sheet shows a refused spot from `data-legal`). The
+//! component is drawn again only when a drag starts.
 
 use std::rc::Rc;
 
@@ -56,7 +56,7 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
     // Where a drag has taken the patch, once the pointer has moved past the tap slop (read by
     // the listeners, which outlive renders, and by the next render).
     let dragged_to = use_mut_ref(|| None::<Spot>);
-    // Draws again when a drag starts or the engine's answer changes; other moves only `show`.
+    // Draws again when a drag starts; other moves only `show`.
     let redraw = use_force_update();
     {
         let node = node.clone();
@@ -90,14 +90,13 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
                             let spot = Spot::dragged(&game, &grid, held, grab, p, before);
                             *dragged_to.borrow_mut() = Some(spot);
                             match before {
-                                Some(b) if b.legal == spot.legal => {
+                                Some(b) => {
                                     if (b.corner, b.anchor) != (spot.corner, spot.anchor) {
                                         show(&node, &grid, &held, spot);
                                     }
                                 }
-                                // The drag starts, or the engine's answer changes: drawn again
-                                // (and shown after the drawing).
-                                _ => redraw.force_update(),
+                                // The drag starts: drawn again (and shown after the drawing).
+                                None => redraw.force_update(),
                             }
                         },
                     )

@@ -97,6 +97,8 @@ pub const HTML_STYLE: &str = "
 .held-patch { position: absolute; left: 0; top: 0; will-change: transform; touch-action: none; cursor: grab; }
 .held-patch svg { display: block; }
 .held-patch rect { pointer-events: auto; }
+.held-patch[data-legal=false] rect { stroke: #c0392b; fill-opacity: .55; stroke-width: 2.5; stroke-dasharray: 5 3; }
+.held-patch:not([data-legal=false]) .cross { display: none; }
 .held-patch .turn-handle { position: absolute; box-sizing: border-box; margin: 0; padding: 0; display: flex; \
 align-items: center; justify-content: center; user-select: none; \
 pointer-events: auto; touch-action: manipulation; cursor: pointer; border-radius: 999px; border: 2px solid #6b5337; \

@@ -107,7 +107,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             data-dragging={flag(dragging)}
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointermove} {onpointerup}>
-            { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned, legal: spot.legal }) }
+            { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned }) }
             { for handle.flatten() }
         </div>
     }
