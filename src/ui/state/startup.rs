@@ -3,14 +3,15 @@
 
 use std::rc::Rc;
 
-use crate::rules::GameState;
+use crate::ai::Level;
+use crate::rules::{GameState, Player};
 use crate::ui::i18n::{Lang, Notice};
 use crate::ui::layout::Format;
 use crate::ui::state::address::{Address, Settings};
 use crate::ui::state::form::NewGameForm;
 use crate::ui::state::link::{LinkAction, LinkArrival};
 use crate::ui::state::prefs::PrefsAction;
-use crate::ui::state::saves::{SaveSummary, SavedGame, Unopenable};
+use crate::ui::state::saves::{SaveSummary, SavedGame, Seat, Unopenable};
 use crate::ui::state::PageState;
 
 /// What the page finds as it starts, read from the browser.
@@ -46,7 +47,10 @@ impl PageState {
         let settings = settings.unwrap_or(address.settings);
         let [one, two] = address.names;
         let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
-        let choices = NewGameForm { variant: settings.variant, names: names.clone(), ..NewGameForm::default() };
+        // Who plays: for a visitor who has never played, a person against the computer at Easy;
+        // for one who has, the seats of their newest game.
+        let seats = saves.first().map_or([Seat::Person, Seat::Computer(Level::Easy)], |last| last.seats);
+        let choices = NewGameForm { variant: settings.variant, names: names.clone(), starter: Player::One, seats };
         let mut page = match (opened, settings.seed) {
             (Some(Ok((saved, game))), _) => PageState::opened(saved, game, format),
             (Some(Err(problem)), _) => {

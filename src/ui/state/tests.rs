@@ -1,6 +1,7 @@
 //! The whole page's reducer: actions routed to their parts and what each means for the others.
 
 use super::*;
+use crate::ai::Level;
 use crate::rules::{Cell, GameState, Orientation, PatchId, RecordedAction, Variant};
 
 fn page(seed: u64) -> Rc<PageState> {
@@ -367,6 +368,31 @@ fn the_first_page_follows_the_address() {
     });
     assert_eq!(p.session.settings(), Settings { variant: Variant::ClassicOriginal, seed: Some(3) });
     assert_eq!((p.prefs.lang, p.prefs.face, p.session.names[0].as_str()), (Lang::Pl, true, "Gracz 1"));
+}
+
+#[test]
+fn a_first_visitor_meets_the_computer_and_a_returning_one_their_last_seats() {
+    // Never played: seat 2 is the computer at Easy.
+    let p = PageState::first(startup(""));
+    assert_eq!(p.form.choices.seats, [Seat::Person, Seat::Computer(Level::Easy)]);
+    // Played before: the seats of the newest saved game, whoever they were.
+    let summary = |seats| SaveSummary {
+        id: "g".into(),
+        names: ["Ada".into(), "Bob".into()],
+        seats,
+        variant: Some(Variant::ClassicRevised),
+        played: 3,
+        outcome: None,
+        updated: 1.0,
+        problem: None,
+    };
+    for seats in [[Seat::Person; 2], [Seat::Computer(Level::Hard), Seat::Person]] {
+        let saves = Rc::new(vec![summary(seats), summary([Seat::Person, Seat::Friend])]);
+        let p = PageState::first(Startup { saves, ..startup("?game=express") });
+        assert_eq!((p.form.choices.seats, p.form.choices.variant), (seats, Variant::Express));
+    }
+    // A game the address deals is between two people, as the address says.
+    assert_eq!(PageState::first(startup("?seed=7")).session.seats, [Seat::Person; 2]);
 }
 
 #[test]
