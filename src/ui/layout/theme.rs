@@ -221,7 +221,7 @@ border: 2px solid #e3d6bd; border-radius: 10px; box-sizing: border-box; }
 border-radius: 10px; background: #fffdf8; }
 .new-game .field label { display: flex; flex-direction: column; gap: 4px; }
 @media (max-width: 480px) { .new-game .field { display: grid; grid-template-columns: minmax(0, 1fr) auto; \
-align-items: end; gap: 6px; } .new-game .field :is(label, input) { min-width: 0; } .new-game .field select { max-width: 9.5em; } }
+align-items: end; gap: 6px; } .new-game .field :is(label, input) { min-width: 0; } }
 .control.tool { font-size: calc(13 * var(--u)); padding: 0 calc(2 * var(--u)); white-space: nowrap; \
 overflow: hidden; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: calc(3 * var(--u)); \
 line-height: 1; }
