@@ -16,19 +16,22 @@ fn main() {
         println!("cargo::rerun-if-changed={}", source.display());
         let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
         let mut table: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
-        if let Value::Object(entries) = &mut table {
+        strip_notes(&mut table);
+        let compact = serde_json::to_string(&table).expect("a table read from JSON writes as JSON");
+        std::fs::write(Path::new(&out).join(name), compact).expect("OUT_DIR is writable");
+    }
+}
+
+/// `value` without the [`NOTES`] entries of any object in it.
+fn strip_notes(value: &mut Value) {
+    match value {
+        Value::Object(entries) => {
             for note in NOTES {
                 entries.remove(note);
             }
-            for value in entries.values_mut() {
-                if let Value::Object(inner) = value {
-                    for note in NOTES {
-                        inner.remove(note);
-                    }
-                }
-            }
+            entries.values_mut().for_each(strip_notes);
         }
-        let compact = serde_json::to_string(&table).expect("a table read from JSON writes as JSON");
-        std::fs::write(Path::new(&out).join(name), compact).expect("OUT_DIR is writable");
+        Value::Array(items) => items.iter_mut().for_each(strip_notes),
+        _ => {}
     }
 }

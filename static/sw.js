@@ -46,13 +46,13 @@ self.addEventListener('install', (event) => {
       // index.html is the page itself: an open page's document (every address of the site
       // serves index.html) that the HTTP cache kept and that names this build's files is taken
       // as it is, so a first visit does not download it twice.
-      const files = BUILD.files.filter((file) => !INSTALL_ONLY.includes(file));
+      let files = BUILD.files.filter((file) => !INSTALL_ONLY.includes(file));
       for (const page of await self.clients.matchAll({ includeUncontrolled: true })) {
         const kept = await fetch(page.url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
         const text = kept?.ok && (await kept.text());
         if (text && files.every((file) => !hashed.test(file) || text.includes(file))) {
           await cache.put(INDEX, new Response(text, { headers: kept.headers }));
-          files.splice(files.indexOf('index.html'), 1);
+          files = files.filter((file) => file !== 'index.html');
           break;
         }
       }
