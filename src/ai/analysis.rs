@@ -25,8 +25,9 @@
 //!   counts towards the player's accuracy. So a verdict never contradicts its graph step: a
 //!   fall of [`MISTAKE`] is never best or good, and a mistake never sits on a smaller one.
 //! - **Alike moves**: where the move made and the search's own differ only in where a patch
-//!   goes (the same patch, or the leather patch, elsewhere) and the move is not wrong, the
-//!   review names no better move: its search cannot tell such quilts apart.
+//!   goes (the same patch, or the leather patch, elsewhere) and the move is not wrong, or where
+//!   a good move gave away less than [`ACCURATE`] and fewer than [`MORE_POINTS`] points, the
+//!   review names no better move: as far as its searches tell, there is none.
 //! - **Deeper where it matters**: where the graph falls by [`MISTAKE`] or more after a move
 //!   that is not the search's own, and the two moves' difference lies within the noise of a
 //!   threshold ([`MISTAKE`], [`BLUNDER`]), both positions they lead to are searched again with
@@ -515,21 +516,14 @@ pub fn judge(
     let gain = if best { gain - MISTAKE } else { gain };
     let loss = fall.min(gain).max(0.0);
     let verdict = Verdict::of(best, fall, loss);
-    MoveReview {
-        index,
-        player: mover,
-        before: here.chance,
-        after,
-        margin: here.margin,
-        best: match verdict.wrong() {
-            true if best => other,
-            false if alike(played, here.best) => played,
-            _ => here.best,
-        },
-        loss,
-        points: here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin)),
-        verdict,
-    }
+    let points = here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin));
+    let as_good = verdict == Verdict::Good && loss < ACCURATE && points < MORE_POINTS;
+    let best = match verdict.wrong() {
+        true if best => other,
+        false if as_good || alike(played, here.best) => played,
+        _ => here.best,
+    };
+    MoveReview { index, player: mover, before: here.chance, after, margin: here.margin, best, loss, points, verdict }
 }
 
 /// Whether two moves differ only in where a patch goes: the same patch elsewhere, or the

@@ -98,6 +98,23 @@ fn the_loss_is_what_the_graph_and_the_other_moves_search_agree_on() {
 }
 
 #[test]
+fn a_good_move_as_good_as_the_best_by_the_reviews_figures_names_no_better_one() {
+    let (mover, made, other, next, next_seen) = two_moves();
+    // After the move made: a chance of 0.4 and a margin of −2 for the mover. The search's own
+    // move keeps 0.42 and 5 points: 7 points given away, the other move is named.
+    let m = judge(0, mover, made, &seen(0.42, other, other, 0.42), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Good, other));
+    // Within 2 points and 5 points of chance of it: none is named.
+    let close = |chance| Seen { margin: -0.5, ..seen(chance, other, other, chance) };
+    let m = judge(0, mover, made, &close(0.42), &next, Some(&next_seen));
+    assert!((m.points - 1.5).abs() < 1e-6, "{m:?}");
+    assert_eq!((m.verdict, m.best), (Verdict::Good, made));
+    // 5 points of chance given away: named, however few points.
+    let m = judge(0, mover, made, &close(0.45), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Good, other));
+}
+
+#[test]
 fn the_same_patch_elsewhere_is_named_only_when_the_move_is_wrong() {
     let state = first_position();
     let patch_of = |a: &Action| match a {
