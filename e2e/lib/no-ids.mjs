@@ -4,6 +4,7 @@
 // since it loaded (a held patch's message lasts only until the drop).
 import { expect } from '@playwright/test';
 import { GamePage } from '../pages/game-page.mjs';
+import { reveal } from './menu.mjs';
 
 /** A patch id as the tables print it. */
 export const PATCH_ID = /\b[ce]\d{2}\b/;
@@ -127,4 +128,33 @@ export class NoIdsGamePage extends GamePage {
     await super.discardLeather();
     await this.expectNoIds('a leather patch put aside');
   }
+}
+
+/** Checks the first turn too: the cards say what each patch looks like and costs, and so does a hint. */
+class FirstTurnChecked extends NoIdsGamePage {
+  async open(where) {
+    await super.open(where);
+    const labels = await this.circlePatches.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(PATCH_WORDS.card);
+    // What the computer would do, asked before any move (nothing is played).
+    await (await reveal(this.page, 'hint')).click();
+    await expect(this.message).toHaveText(PATCH_WORDS.hint, { timeout: 30_000 });
+    await this.expectNoIds('the hint');
+  }
+}
+
+/**
+ * Runs `play(gamePage)` (a whole game, returning its record) with the page watched from its
+ * first script: the first turn's cards and a hint, then the words after every action and at the
+ * end, name no patch id. Returns the record.
+ */
+export async function expectNoIdsThroughout(page, play) {
+  await watchForIds(page);
+  const checked = new FirstTurnChecked(page);
+  const record = await play(checked);
+  // One check after the hint and after every action, and none failed.
+  expect(checked.checks).toBe(record.actions.length + 1);
+  expect(await idsOnScreen(page)).toEqual([]);
+  return record;
 }
