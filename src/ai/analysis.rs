@@ -26,8 +26,8 @@
 //!   fall of [`MISTAKE`] is never best or good, and a mistake never sits on a smaller one.
 //! - **Alike moves**: where the move made and the search's own differ only in where a patch
 //!   goes (the same patch, or the leather patch, elsewhere) and the move is not wrong, or where
-//!   a good move gave away less than [`ACCURATE`] and fewer than [`MORE_POINTS`] points, the
-//!   review names no better move: as far as its searches tell, there is none.
+//!   a good move gave away less than [`ACCURATE`] and, rounded, fewer than [`MORE_POINTS`]
+//!   points, the review names no better move: as far as its searches tell, there is none.
 //! - **Deeper where it matters**: where the graph falls by [`MISTAKE`] or more after a move
 //!   that is not the search's own, and the two moves' difference lies within the noise of a
 //!   threshold ([`MISTAKE`], [`BLUNDER`]), both positions they lead to are searched again with
@@ -517,7 +517,8 @@ pub fn judge(
     let loss = fall.min(gain).max(0.0);
     let verdict = Verdict::of(best, fall, loss);
     let points = here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin));
-    let as_good = verdict == Verdict::Good && loss < ACCURATE && points < MORE_POINTS;
+    // (Points as the page shows them, whole: a loss it shows as 2 points names the better move.)
+    let as_good = verdict == Verdict::Good && loss < ACCURATE && points.round() < MORE_POINTS;
     let best = match verdict.wrong() {
         true if best => other,
         false if as_good || alike(played, here.best) => played,

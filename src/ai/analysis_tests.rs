@@ -104,13 +104,16 @@ fn a_good_move_as_good_as_the_best_by_the_reviews_figures_names_no_better_one() 
     // move keeps 0.42 and 5 points: 7 points given away, the other move is named.
     let m = judge(0, mover, made, &seen(0.42, other, other, 0.42), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Good, other));
-    // Within 2 points and 5 points of chance of it: none is named.
-    let close = |chance| Seen { margin: -0.5, ..seen(chance, other, other, chance) };
-    let m = judge(0, mover, made, &close(0.42), &next, Some(&next_seen));
-    assert!((m.points - 1.5).abs() < 1e-6, "{m:?}");
+    // Within 2 points as the page shows them (1.4: "1") and 5 points of chance: none is named.
+    let close = |chance, margin| Seen { margin, ..seen(chance, other, other, chance) };
+    let m = judge(0, mover, made, &close(0.42, -0.6), &next, Some(&next_seen));
+    assert!((m.points - 1.4).abs() < 1e-6, "{m:?}");
     assert_eq!((m.verdict, m.best), (Verdict::Good, made));
+    // 1.5 points, shown as 2: named.
+    let m = judge(0, mover, made, &close(0.42, -0.5), &next, Some(&next_seen));
+    assert_eq!((m.verdict, m.best), (Verdict::Good, other));
     // 5 points of chance given away: named, however few points.
-    let m = judge(0, mover, made, &close(0.45), &next, Some(&next_seen));
+    let m = judge(0, mover, made, &close(0.45, -0.6), &next, Some(&next_seen));
     assert_eq!((m.verdict, m.best), (Verdict::Good, other));
 }
 
