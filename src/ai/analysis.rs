@@ -61,6 +61,12 @@ pub const ITERATIONS: u32 = 8_000;
 /// times the position's playouts.
 pub const DEEPEST: u32 = 4;
 
+/// Points of score given away as the review shows them: whole, none where the move gained.
+#[must_use]
+pub fn points_shown(points: f32) -> u32 {
+    points.clamp(0.0, 999.0).round() as u32
+}
+
 /// Twice the standard deviation of the difference of two searches' winning shares at `n`
 /// playouts each, taken as one standard deviation of a share being `1/√n`. (Measured over 8
 /// seeds at 12 positions of a classic and an Express game: 0.0085 on average at 4,000
@@ -517,8 +523,7 @@ pub fn judge(
     let loss = fall.min(gain).max(0.0);
     let verdict = Verdict::of(best, fall, loss);
     let points = here.margin - margin_after(mover, next, next_seen.map(|seen| seen.margin));
-    // (Points as the page shows them, whole: a loss it shows as 2 points names the better move.)
-    let as_good = verdict == Verdict::Good && loss < ACCURATE && points.round() < MORE_POINTS;
+    let as_good = verdict == Verdict::Good && loss < ACCURATE && (points_shown(points) as f32) < MORE_POINTS;
     let best = match verdict.wrong() {
         true if best => other,
         false if as_good || alike(played, here.best) => played,

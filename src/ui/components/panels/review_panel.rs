@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ai::analysis::{of_player_one, MoveReview, Summary, Verdict};
+use crate::ai::analysis::{of_player_one, points_shown, MoveReview, Summary, Verdict};
 use crate::rules::Player;
 use crate::ui::browser::window;
 use crate::ui::components::place;
@@ -80,7 +80,7 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
             Verdict::Close => Text::VerdictClose,
         });
         // What the move gave away: points of winning chance, and of score where it lost some.
-        let (loss, points) = (percent(m.loss), clamp(f64::from(m.points), 0.0, 999.0).round() as u32);
+        let (loss, points) = (percent(m.loss), points_shown(m.points));
         let loss = match (loss > 0, points > 0) {
             (true, true) => format!(" (−{}, {} −{points})", i18n::percent(lang, loss), t(Text::Score)),
             (true, false) => format!(" (−{})", i18n::percent(lang, loss)),
