@@ -134,7 +134,9 @@ test('a game with a friend by link: the link to send, a link that parts, a bad l
   const link = await page.getByTestId('link-url').inputValue();
   // Taken back and played otherwise: the link sent no longer matches the game saved here.
   await page.getByTestId('undo').click();
-  await play.takeFirstTakeable();
+  const took = await play.takeFirstTakeable();
+  // The take is saved (an effect after its drawing) before the link is opened over it.
+  await expect.poll(async () => (await play.storedRecord())?.actions.map((a) => a.patch)).toEqual([took]);
   await page.goto(link);
   await expect(page.getByTestId('link-fork')).toBeVisible();
   await expectClean(page, 'a link that parts from the saved game');
