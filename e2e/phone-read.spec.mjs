@@ -3,13 +3,15 @@
 // middle of a time-board space's number, at the start (both tokens on space 0), after some
 // advances and with both tokens on one space mid-game; every circle card shows the button icon
 // by its cost and the hourglass by its time; Express's time-board spaces; the new-game screen's
-// sticky start button covers no field on first sight; the review panel holds its controls.
+// sticky start button covers no field on first sight; the review panel holds its controls; no
+// control lies on another.
 // Where the tall page (440×952 units) is drawn too small for a minimum (360×640 scales it by
 // 0.67), the size is printed, not asserted: see e2e/README.md.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
 import { SavesPage, GAME_KEY, META_KEY } from './pages/saves-page.mjs';
 import { randomRecord, replay } from './lib/cli.mjs';
+import { expectFits } from './lib/fit.mjs';
 
 const PHONES = [
   [360, 640],
@@ -66,6 +68,9 @@ for (const [width, height] of PHONES) {
         await play.open({ seed: 5, game });
         await expect(page.getByTestId('page')).toHaveAttribute('data-format', 'tall');
         expect(await coveredNumbers(page), `${game} at the start`).toEqual([]);
+        // Where the page is drawn smaller than its rows of controls were made for (360×640), each
+        // control keeps its place's size rather than growing onto its neighbours.
+        await expectFits(page, `${game} at the start at ${width}×${height}`);
         for (let i = 1; i <= 4; i += 1) {
           await play.advance();
           await expect(page.getByTestId('time-token-1')).toBeVisible();
