@@ -3,8 +3,9 @@
 // middle of a time-board space's number, at the start (both tokens on space 0), after some
 // advances and with both tokens on one space mid-game; every circle card shows the button icon
 // by its cost and the hourglass by its time; Express's time-board spaces; the new-game screen's
-// sticky start button covers no field on first sight; the review panel holds its controls; no
-// control lies on another.
+// sticky start button covers no field on first sight; the review panel holds its controls and,
+// at a move the computer would not have made, the words of both moves in sight (at 390×844 and
+// 360×640); no control lies on another.
 // Where the tall page (440×952 units) is drawn too small for a minimum (360×640 scales it by
 // 0.67), the size is printed, not asserted: see e2e/README.md.
 import { test, expect } from '@playwright/test';
@@ -172,10 +173,10 @@ for (const [width, height] of PHONES) {
   });
 }
 
-test.describe('the review panel', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+for (const [width, height] of [PHONES[1], PHONES[0]]) test.describe(`the review panel at ${width}×${height}`, () => {
+  test.use({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
-  test('holds all its controls inside its edge', async ({ page }) => {
+  test('holds all its controls inside its edge, and the words of both moves in sight', async ({ page }) => {
     test.setTimeout(60_000);
     const record = randomRecord('express', 5);
     await openPrefix(page, record, record.actions.length, 'read-review');
@@ -220,5 +221,23 @@ test.describe('the review panel', () => {
       });
       expect(outside, `at ${at}`).toEqual([]);
     }
+    // At a move the computer would not have made, what was done and what it would have done are
+    // both read without scrolling the words.
+    let at = Number(await review.getAttribute('data-at'));
+    while (at > 0 && !(await page.getByTestId('review-better-words').count())) {
+      at -= 1;
+      await page.getByTestId('review-previous').click();
+      await expect(review).toHaveAttribute('data-at', String(at));
+    }
+    await expect(page.getByTestId('review-better-words')).toBeVisible();
+    const cut = await page.evaluate(() => {
+      const words = document.querySelector('.review-words');
+      const box = words.getBoundingClientRect();
+      return ['review-made-words', 'review-better-words'].flatMap((testid) => {
+        const r = document.querySelector(`[data-testid=${testid}]`).getBoundingClientRect();
+        return words.scrollTop === 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1 ? [] : [`${testid} ${Math.round(r.bottom)} > ${Math.round(box.bottom)}`];
+      });
+    });
+    expect(cut, `at move ${await review.getAttribute('data-at')}`).toEqual([]);
   });
 });

@@ -62,7 +62,10 @@ pub fn use_table(page: &PageState) -> Table {
     // but a friend by link never takes the phone's holder's place).
     let format = page.view.format;
     let mover = if format == Format::Tall { session.front() } else { Player::One };
-    let key = (format, Layout::slots(game.rules()), game.rules().final_space, page.prefs.face, mover);
-    let layout = use_memo(key, |&(format, slots, last, face, mover)| Layout::table(format, slots, last, face, mover));
+    let review = page.view.screen == Screen::Review;
+    let key = (format, Layout::slots(game.rules()), game.rules().final_space, page.prefs.face, mover, review);
+    let layout = use_memo(key, |&(format, slots, last, face, mover, review)| {
+        Layout::table_or_review(format, slots, last, face, mover, review)
+    });
     Table { layout, url }
 }

@@ -72,8 +72,8 @@ impl Layout {
 
     /// Under review, the words and steps take player 1's controls' place (on a phone the rows
     /// of buttons and, below them, the row of the large quilt's panel and the message, down to
-    /// the quilt) and the graph the circle's bottom row of cards, as wide as the circle (the
-    /// result lies over the circle too).
+    /// the quilt, smaller under review) and the graph the circle's bottom row of cards, as wide
+    /// as the circle (the result lies over the circle too).
     #[must_use]
     pub fn review(&self) -> ReviewPlaces {
         let c = self.controls[Player::One];
@@ -218,6 +218,33 @@ mod tests {
             // On a phone, room for the words, the switch and the steps.
             if layout.format == Format::Tall {
                 assert!(panel.h >= 160.0, "{at}: {panel:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn under_review_the_phones_panel_reaches_down_to_a_smaller_quilt() {
+        for (slots, last) in SLOTS {
+            for face in [false, true] {
+                for mover in Player::BOTH {
+                    for format in FORMATS.into_iter().chain([Format::Tall]) {
+                        let layout = Layout::table(format, slots, last, face, mover);
+                        let reviewed = Layout::table_or_review(format, slots, last, face, mover, true);
+                        let at = format!("{format:?} {slots} {face} {mover:?}");
+                        if format != Format::Tall {
+                            assert_eq!(reviewed, layout, "{at}");
+                            continue;
+                        }
+                        let (before, after) = (layout.review().panel, reviewed.review().panel);
+                        assert_eq!((after.x, after.y, after.w), (before.x, before.y, before.w), "{at}");
+                        assert!(after.h >= before.h + 50.0, "{at}: {before:?} {after:?}");
+                        for p in Player::BOTH {
+                            let (q, r) = (layout.quilts[p], reviewed.quilts[p]);
+                            assert_eq!((r.bottom(), r.center().x), (q.bottom(), q.center().x), "{at}");
+                            assert!(!after.overlaps(r) && r.w <= q.w, "{at}: {r:?}");
+                        }
+                    }
+                }
             }
         }
     }

@@ -208,8 +208,22 @@ impl Layout {
     /// has the large quilt; elsewhere [`Layout::facing`], the same whoever is to move.
     #[must_use]
     pub fn table(format: Format, slots: usize, final_space: u8, face: bool, mover: Player) -> Layout {
+        Layout::table_or_review(format, slots, final_space, face, mover, false)
+    }
+
+    /// The same, under `review`: on a phone the large quilt is smaller and the review's
+    /// panel reaches down to it (see [`Layout::review`]).
+    #[must_use]
+    pub fn table_or_review(
+        format: Format,
+        slots: usize,
+        final_space: u8,
+        face: bool,
+        mover: Player,
+        review: bool,
+    ) -> Layout {
         match format {
-            Format::Tall => Layout::tall(slots, final_space, face, mover),
+            Format::Tall => Layout::tall(slots, final_space, face, mover, review),
             _ => Layout::facing(format, slots, final_space, face),
         }
     }
@@ -222,7 +236,7 @@ impl Layout {
     #[must_use]
     pub fn facing(format: Format, slots: usize, final_space: u8, face: bool) -> Layout {
         if format == Format::Tall {
-            return Layout::tall(slots, final_space, face, Player::One);
+            return Layout::tall(slots, final_space, face, Player::One, false);
         }
         let view = format.view();
         let page = Point::new(view.w / 2.0, view.h / 2.0);

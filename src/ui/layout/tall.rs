@@ -25,20 +25,26 @@ const LEAD: usize = 4;
 const LEAD_CELL: f64 = 8.5;
 /// Width of the mover's panel beside the message.
 const PANEL_W: f64 = 250.0;
+/// Side of the large quilt under review (squares of 27 CSS pixels on a 390-pixel-wide phone):
+/// nothing is placed on it then, and the review's words get the room above it.
+const REVIEW_QUILT: f64 = 296.0;
 
 impl Layout {
     /// The phone's table for a circle of `slots` places and a time board of spaces
     /// `0..=final_space`, `mover` to play (the large quilt); with `face`, player 2's side and,
     /// on their turn, the controls are drawn half a turn round, each part in its own place.
+    /// Under `review` the large quilt is smaller, its bottom edge where it was, and the
+    /// message's place (which the review's panel covers) reaches down to it.
     #[must_use]
-    pub fn tall(slots: usize, final_space: u8, face: bool, mover: Player) -> Layout {
+    pub fn tall(slots: usize, final_space: u8, face: bool, mover: Player, review: bool) -> Layout {
         let format = Format::Tall;
         let view = format.view();
         let width = view.w - 2.0 * M;
-        let quilt = Rect::new((view.w - QUILT) / 2.0, view.h - 4.0 - QUILT, QUILT, QUILT);
-        let panel_y = quilt.y - 6.0 - TALL_PANEL;
+        let side = if review { REVIEW_QUILT } else { QUILT };
+        let quilt = Rect::new((view.w - side) / 2.0, view.h - 4.0 - side, side, side);
+        let panel_y = view.h - 4.0 - QUILT - 6.0 - TALL_PANEL;
         let panel = Rect::new(M, panel_y, PANEL_W, TALL_PANEL);
-        let message = Rect::new(panel.right() + M, panel_y, view.w - 2.0 * M - PANEL_W - M, TALL_PANEL);
+        let message = Rect::new(panel.right() + M, panel_y, view.w - 2.0 * M - PANEL_W - M, quilt.y - 6.0 - panel_y);
         let row2 = panel_y - M - ROW;
         let row1 = row2 - 6.0 - ROW;
         let banner = Rect::new(M, row1, 150.0, ROW);
@@ -130,7 +136,7 @@ mod tests {
             let size = if slots > 16 { 9 } else { 7 };
             for mover in Player::BOTH {
                 for face in [false, true] {
-                    let layout = Layout::tall(slots, last, face, mover);
+                    let layout = Layout::tall(slots, last, face, mover, false);
                     let at = format!("{slots} {mover:?} face {face}");
                     assert!(layout.quilt_grid(mover, size).cell * k >= 32.0, "{at}");
                     for slot in 0..LEAD {
@@ -167,7 +173,11 @@ mod tests {
                     // "How to play" a finger wide, inside the circle, in one place whoever moves.
                     assert!(c.help.w * k >= 44.0 && c.help.h * k >= 44.0, "{at}: {:?}", c.help);
                     assert!(layout.ring.inner().contains_rect(c.help), "{at}");
-                    assert_eq!(c.help, Layout::tall(slots, last, !face, mover.opponent()).controls[mover].help, "{at}");
+                    assert_eq!(
+                        c.help,
+                        Layout::tall(slots, last, !face, mover.opponent(), false).controls[mover].help,
+                        "{at}"
+                    );
                     // The other player's side lies inside the circle.
                     assert!(layout.ring.inner().contains_rect(layout.quilts[mover.opponent()]), "{at}");
                     assert!(layout.track.cell * k >= 18.0, "{at}: spaces of {}", layout.track.cell);
@@ -182,8 +192,8 @@ mod tests {
 
     #[test]
     fn the_quilts_trade_places_when_the_turn_passes_and_the_circle_stays() {
-        let one = Layout::tall(34, 53, false, Player::One);
-        let two = Layout::tall(34, 53, false, Player::Two);
+        let one = Layout::tall(34, 53, false, Player::One, false);
+        let two = Layout::tall(34, 53, false, Player::Two, false);
         assert_eq!(one.quilts[Player::One], two.quilts[Player::Two]);
         assert_eq!(one.quilts[Player::Two], two.quilts[Player::One]);
         assert_eq!((one.ring.clone(), one.track.clone()), (two.ring.clone(), two.track.clone()));
