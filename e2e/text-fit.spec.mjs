@@ -20,7 +20,9 @@ for (const { width, height, touch } of SIZES) {
     browser,
   }) => {
     expect(NAMES.every((name) => name.length === 32)).toBe(true);
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
+    // Reduced motion: a toast drawn again (a language chosen) would otherwise slide in from
+    // 6 px below its place for 0.24 s, and a line measured meanwhile leaves its box.
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const play = new SavesPage(page);
     await page.clock.install();
