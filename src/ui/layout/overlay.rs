@@ -78,7 +78,11 @@ impl Layout {
     pub fn review(&self) -> ReviewPlaces {
         let c = self.controls[Player::One];
         let panel = match self.format {
-            Format::Tall => Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]),
+            // As wide as the halo of the player's panel under it, which would peek out beside it.
+            Format::Tall => {
+                let r = Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]);
+                Rect::new(r.x - 7.0, r.y, r.w + 14.0, r.h)
+            }
             _ => Rect::around(&c.parts()),
         };
         let (frame, top) = (self.ring.frame, self.ring.inner().bottom());
