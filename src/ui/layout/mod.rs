@@ -34,7 +34,7 @@ pub use number::{clamp, fmt, Num};
 pub use outline::{extent, outline, outline_path};
 pub use overlay::ReviewPlaces;
 pub use page::{
-    Controls, Format, Layout, BOARD_PAD, BONUS_SIDE, BUTTON_GAP, MARGIN, PANEL_HEIGHT, TITLE_HEIGHT, TOOL, TOUCH,
+    Controls, Format, Layout, BOARD_PAD, BONUS_SIDE, BUTTON_GAP, HALO, MARGIN, PANEL_HEIGHT, TITLE_HEIGHT, TOOL, TOUCH,
 };
 pub use quilt_grid::{QuiltGrid, QUILT_INSET};
 pub use rect::{Point, Rect, Size};

@@ -3,7 +3,7 @@
 //! person's first quilt, the link to send to a friend and a player's projection in detail.
 
 use crate::rules::Player;
-use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::layout::{Format, Layout, Rect, HALO};
 
 /// Narrowest result that holds the table of scores beside its row names.
 const RESULT_MIN_W: f64 = 340.0;
@@ -81,7 +81,7 @@ impl Layout {
             // As wide as the halo of the player's panel under it, which would peek out beside it.
             Format::Tall => {
                 let r = Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]);
-                Rect::new(r.x - 7.0, r.y, r.w + 14.0, r.h)
+                Rect::new(r.x - HALO, r.y, r.w + 2.0 * HALO, r.h)
             }
             _ => Rect::around(&c.parts()),
         };
@@ -173,19 +173,27 @@ mod tests {
         assert!(!tall.across() && tall.results().1.is_none());
     }
 
-    /// Every table: each format, each circle, upright and facing, either player to move.
-    fn tables() -> Vec<Layout> {
+    /// What makes each table: each format, each circle, upright and facing, either player to move.
+    fn cases() -> Vec<(Format, usize, u8, bool, Player)> {
         let mut all = Vec::new();
         for (slots, last) in SLOTS {
             for face in [false, true] {
                 for mover in Player::BOTH {
                     for format in FORMATS.into_iter().chain([Format::Tall]) {
-                        all.push(Layout::table(format, slots, last, face, mover));
+                        all.push((format, slots, last, face, mover));
                     }
                 }
             }
         }
         all
+    }
+
+    /// Every table of [`cases`].
+    fn tables() -> Vec<Layout> {
+        cases()
+            .into_iter()
+            .map(|(format, slots, last, face, mover)| Layout::table(format, slots, last, face, mover))
+            .collect()
     }
 
     fn page(layout: &Layout) -> Rect {
@@ -228,27 +236,21 @@ mod tests {
 
     #[test]
     fn under_review_the_phones_panel_reaches_down_to_a_smaller_quilt() {
-        for (slots, last) in SLOTS {
-            for face in [false, true] {
-                for mover in Player::BOTH {
-                    for format in FORMATS.into_iter().chain([Format::Tall]) {
-                        let layout = Layout::table(format, slots, last, face, mover);
-                        let reviewed = Layout::table_or_review(format, slots, last, face, mover, true);
-                        let at = format!("{format:?} {slots} {face} {mover:?}");
-                        if format != Format::Tall {
-                            assert_eq!(reviewed, layout, "{at}");
-                            continue;
-                        }
-                        let (before, after) = (layout.review().panel, reviewed.review().panel);
-                        assert_eq!((after.x, after.y, after.w), (before.x, before.y, before.w), "{at}");
-                        assert!(after.h >= before.h + 50.0, "{at}: {before:?} {after:?}");
-                        for p in Player::BOTH {
-                            let (q, r) = (layout.quilts[p], reviewed.quilts[p]);
-                            assert_eq!((r.bottom(), r.center().x), (q.bottom(), q.center().x), "{at}");
-                            assert!(!after.overlaps(r) && r.w <= q.w, "{at}: {r:?}");
-                        }
-                    }
-                }
+        for (format, slots, last, face, mover) in cases() {
+            let layout = Layout::table(format, slots, last, face, mover);
+            let reviewed = Layout::table_or_review(format, slots, last, face, mover, true);
+            let at = format!("{format:?} {slots} {face} {mover:?}");
+            if format != Format::Tall {
+                assert_eq!(reviewed, layout, "{at}");
+                continue;
+            }
+            let (before, after) = (layout.review().panel, reviewed.review().panel);
+            assert_eq!((after.x, after.y, after.w), (before.x, before.y, before.w), "{at}");
+            assert!(after.h >= before.h + 50.0, "{at}: {before:?} {after:?}");
+            for p in Player::BOTH {
+                let (q, r) = (layout.quilts[p], reviewed.quilts[p]);
+                assert_eq!((r.bottom(), r.center().x), (q.bottom(), q.center().x), "{at}");
+                assert!(!after.overlaps(r) && r.w <= q.w, "{at}: {r:?}");
             }
         }
     }

@@ -130,6 +130,9 @@ pub struct Controls {
 
 /// Gap between the buttons of a group.
 pub const BUTTON_GAP: f64 = 8.0;
+/// How far the glow around the quilt or panel of the player to move reaches outside it: a
+/// band this wide, just outside its edge.
+pub const HALO: f64 = 7.0;
 
 impl Controls {
     /// Button `i` of rotate (0), mirror (1), place (2) and cancel (3): two by two, or four in

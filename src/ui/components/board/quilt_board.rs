@@ -9,7 +9,7 @@ use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
 use crate::ui::components::markup::raw;
 use crate::ui::components::{flag, view_button_icon};
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Num, QuiltGrid, Rect, QUILT_INSET};
+use crate::ui::layout::{fmt, Num, QuiltGrid, Rect, HALO, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
 use crate::ui::UiContext;
 
@@ -122,13 +122,14 @@ pub fn view_halo(frame: Rect, colour: &'static str) -> Html {
 
 /// [`view_halo`] as markup (see `markup`), written at the end of `out`.
 pub fn halo(out: &mut String, frame: Rect, colour: &str) {
-    let r = frame.inset(-3.5);
+    let r = frame.inset(-HALO / 2.0);
     let _ = write!(
         out,
-        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="13" fill="none" stroke="{colour}" stroke-width="7" stroke-opacity="0.45" class="halo"/>"#,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="13" fill="none" stroke="{colour}" stroke-width="{}" stroke-opacity="0.45" class="halo"/>"#,
         Num(r.x),
         Num(r.y),
         Num(r.w),
-        Num(r.h)
+        Num(r.h),
+        Num(HALO)
     );
 }
