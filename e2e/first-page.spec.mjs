@@ -123,6 +123,48 @@ test('the original board puts its leather patches on 20, 26, 32, 44 and 50', asy
   expect(await first.spacesWith('leather')).toEqual([20, 26, 32, 44, 50]);
 });
 
+test('the new-game screen shows both quilts of a finished game of the kind chosen', async ({ page }) => {
+  await page.goto('./');
+  const quilts = page.getByTestId('new-game-quilt');
+  /** Each picture's player, size, covered squares and drawn patch squares. */
+  const pictures = () =>
+    quilts.evaluateAll((svgs) =>
+      svgs.map((svg) => ({
+        player: svg.dataset.player,
+        size: Number(svg.dataset.size),
+        covered: Number(svg.dataset.covered),
+        // The quilt's frame and its empty squares are outlined (dashed); a patch's squares are not.
+        patchSquares: [...svg.querySelectorAll('g + g > rect')].length,
+        markup: svg.outerHTML,
+      })),
+    );
+  await expect(quilts).toHaveCount(2);
+  // Pictures only: the title is read as the game's name alone.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Patchwork');
+  for (const svg of await quilts.all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  const classic = await pictures();
+  expect(classic.map((q) => q.player)).toEqual(['1', '2']);
+  for (const q of classic) {
+    expect(q.size).toBe(9);
+    expect(q.patchSquares).toBe(q.covered);
+    // The end of a game: most of the quilt sewn, not all of it.
+    expect(q.covered).toBeGreaterThan(81 / 2);
+    expect(q.covered).toBeLessThanOrEqual(81);
+  }
+  await page.getByTestId('choose-express').check();
+  await expect(quilts.first()).toHaveAttribute('data-size', '7');
+  const express = await pictures();
+  for (const q of express) {
+    expect(q.size).toBe(7);
+    expect(q.patchSquares).toBe(q.covered);
+    expect(q.covered).toBeGreaterThan(49 / 2);
+  }
+  // The same game every time: the picture of a fixed deal.
+  await page.getByTestId('choose-classic').check();
+  await expect(quilts.first()).toHaveAttribute('data-size', '9');
+  expect((await pictures()).map((q) => q.markup)).toEqual(classic.map((q) => q.markup));
+});
+
 test('a game started from the new-game screen writes its seed into the address', async ({ page }) => {
   const first = new FirstPage(page);
   await page.goto('./');

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{Bitboard, Cell, GameState, PatchId, Player};
+use crate::rules::{Bitboard, Cell, GameState, PatchId, Player, Quilt};
 use crate::ui::components::markup::raw;
 use crate::ui::components::{flag, view_button_icon};
 use crate::ui::layout::theme;
@@ -74,23 +74,9 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
                 stroke-dasharray={dash} />
         }
     });
-    // The buttons printed on each placed patch, spread over its squares as on its card.
-    let mut patches: Vec<(PatchId, Vec<(u8, u8)>)> = Vec::new();
-    for cell in quilt.covered().cells() {
-        if let Some(id) = quilt.patch_at(cell) {
-            match patches.iter_mut().find(|(p, _)| *p == id) {
-                Some((_, cells)) => cells.push((cell.row(), cell.col())),
-                None => patches.push((id, vec![(cell.row(), cell.col())])),
-            }
-        }
-    }
-    let buttons = patches.into_iter().flat_map(|(id, cells)| {
-        let income = usize::from(id.patch().income);
-        (0..income).map(move |i| {
-            let (r, c) = cells[(2 * i + 1) * cells.len() / (2 * income)];
-            let centre = grid.cell_rect(r, c).center();
-            html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
-        })
+    let buttons = button_squares(quilt).into_iter().map(|(r, c)| {
+        let centre = grid.cell_rect(r, c).center();
+        html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
     });
     html! {
         <g data-testid={format!("quilt-{}", args.player.number())}
@@ -110,6 +96,27 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
             { for buttons }
         </g>
     }
+}
+
+/// The squares of `quilt` that show a button: each placed patch's buttons spread over its
+/// squares as on its card.
+pub fn button_squares(quilt: &Quilt) -> Vec<(u8, u8)> {
+    let mut patches: Vec<(PatchId, Vec<(u8, u8)>)> = Vec::new();
+    for cell in quilt.covered().cells() {
+        if let Some(id) = quilt.patch_at(cell) {
+            match patches.iter_mut().find(|(p, _)| *p == id) {
+                Some((_, cells)) => cells.push((cell.row(), cell.col())),
+                None => patches.push((id, vec![(cell.row(), cell.col())])),
+            }
+        }
+    }
+    patches
+        .into_iter()
+        .flat_map(|(id, cells)| {
+            let income = usize::from(id.patch().income);
+            (0..income).map(move |i| cells[(2 * i + 1) * cells.len() / (2 * income)])
+        })
+        .collect()
 }
 
 /// The glow around the quilt or panel of the player to move: a wide soft band of their colour

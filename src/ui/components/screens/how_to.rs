@@ -24,10 +24,11 @@ fn patch(label: &str) -> PatchId {
     PatchId::from_label(label).expect("the guide names patches of the classic game")
 }
 
-/// An empty quilt of `size`×`size` squares of side `k` from `(x, y)`.
-fn quilt(out: &mut String, x: f64, y: f64, size: u8, k: f64) {
+/// An empty quilt of `size`×`size` squares of side `k` from `(x, y)`, framed in `player`'s
+/// colours.
+pub(super) fn quilt(out: &mut String, (x, y): (f64, f64), size: u8, k: f64, player: Player) {
     let side = f64::from(size) * k;
-    let colours = theme::player(Player::One);
+    let colours = theme::player(player);
     let _ = write!(
         out,
         r#"<g><rect x="{}" y="{}" width="{}" height="{}" rx="4" fill="{}" stroke="{}" stroke-width="1.5"/>"#,
@@ -61,10 +62,17 @@ fn sewn(out: &mut String, x: f64, y: f64, k: f64, patches: &[(&str, u8, u8)]) {
     out.push_str("</g>");
 }
 
-/// The squares of a 9×9 quilt drawn by [`quilt`] that `cover` gives a patch, in its colours.
-fn filled(out: &mut String, x: f64, y: f64, k: f64, cover: impl Fn(u8, u8) -> Option<PatchId>) {
+/// The squares of a `size`×`size` quilt drawn by [`quilt`] that `cover` gives a patch, in its
+/// colours.
+pub(super) fn filled(
+    out: &mut String,
+    (x, y): (f64, f64),
+    size: u8,
+    k: f64,
+    cover: impl Fn(u8, u8) -> Option<PatchId>,
+) {
     out.push_str("<g>");
-    for (r, c) in (0..9u8).flat_map(|r| (0..9u8).map(move |c| (r, c))) {
+    for (r, c) in (0..size).flat_map(|r| (0..size).map(move |c| (r, c))) {
         if let Some(id) = cover(r, c) {
             let (fill, line) = theme::patch(id);
             let _ = write!(
@@ -131,7 +139,7 @@ fn number(out: &mut String, x: f64, y: f64, text: impl std::fmt::Display) {
 /// Step 1: a quilt with patches, and buttons.
 fn goal(out: &mut String, _: Lang) {
     let (x, y, k) = (12.0, 8.0, 10.5);
-    quilt(out, x, y, 9, k);
+    quilt(out, (x, y), 9, k, Player::One);
     sewn(out, x, y, k, &[("c10", 0, 0), ("c17", 0, 2), ("c06", 2, 0), ("c18", 4, 0), ("c16", 5, 5)]);
     for (cx, cy) in [(150.0, 34.0), (178.0, 34.0), (164.0, 60.0)] {
         button_icon(out, cx, cy, 12.0);
@@ -196,8 +204,8 @@ fn income(out: &mut String, _: Lang) {
 /// Step 5: a quilt with a 7×7 square filled, and the bonus tile.
 fn bonus(out: &mut String, lang: Lang) {
     let (x, y, k) = (10.0, 6.0, 10.5);
-    quilt(out, x, y, 9, k);
-    filled(out, x, y, k, |r, c| {
+    quilt(out, (x, y), 9, k, Player::One);
+    filled(out, (x, y), 9, k, |r, c| {
         (r < 7 && c < 7).then(|| patch(["c03", "c11", "c14", "c22"][usize::from(r / 4 * 2 + c / 4)]))
     });
     let _ = write!(
@@ -215,8 +223,8 @@ fn bonus(out: &mut String, lang: Lang) {
 fn end(out: &mut String, _: Lang) {
     let (x, y, k) = (10.0, 6.0, 10.5);
     let empty = [(1u8, 6u8), (4, 8), (7, 2)];
-    quilt(out, x, y, 9, k);
-    filled(out, x, y, k, |r, c| {
+    quilt(out, (x, y), 9, k, Player::One);
+    filled(out, (x, y), 9, k, |r, c| {
         (!empty.contains(&(r, c))).then(|| patch(["c07", "c12"][usize::from((r + c) / 5 % 2)]))
     });
     button_icon(out, 124.0, 30.0, 9.0);

@@ -1,15 +1,22 @@
 //! The new-game screen: classic or Express, the time board, the names and who starts.
 
+use std::fmt::Write;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::how_to::{filled, quilt};
+use crate::ai::greedy::easy;
 use crate::ai::Level;
-use crate::rules::{Player, Variant};
+use crate::rules::{Cell, GameState, Player, Rng, Setup, Variant};
 use crate::ui::browser::window;
-use crate::ui::components::{view_how_to_open, view_language_switch, view_saved_games, HowToOpenArgs};
+use crate::ui::components::markup::raw;
+use crate::ui::components::{
+    button_icon, button_squares, view_how_to_open, view_language_switch, view_saved_games, HowToOpenArgs,
+};
 use crate::ui::i18n::{self, Text};
+use crate::ui::layout::Num;
 use crate::ui::state::address::{short_seed, MAX_NAME};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
 use crate::ui::state::{FormAction, NewGameForm, PageAction, SessionAction};
@@ -60,13 +67,14 @@ pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
         })
     };
     let name = |i: usize| i18n::localize_name(lang, &form.name(i));
+    let [one, two] = quilts(form.variant);
     html! {
         <form data-testid="new-game" class="new-game" {onsubmit}>
             <div class="new-game-tools">
                 { view_language_switch(lang, ui) }
                 { view_how_to_open(&HowToOpenArgs { at: None }, lang, ui) }
             </div>
-            <h1>{ t(Text::Patchwork) }</h1>
+            <h1>{ raw(one) }{ t(Text::Patchwork) }{ raw(two) }</h1>
             <fieldset>
                 <legend>{ t(Text::GameLegend) }</legend>
                 { radio("choose-classic", "game", t(Text::Patchwork).into(), classic,
@@ -102,6 +110,39 @@ pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
             { view_saved_games(&args.saves, lang, ui) }
         </form>
     }
+}
+
+/// The deal of the game drawn beside the screen's title.
+const PICTURE_SEED: u64 = 2;
+
+/// Both players' quilts at the end of a game of `variant` that the computer played against
+/// itself (Easy, on a fixed deal), as markup: beside the screen's title, what the game chosen
+/// makes. (Playing it takes about a millisecond.)
+fn quilts(variant: Variant) -> [String; 2] {
+    let mut rng = Rng::seed_from_u64(PICTURE_SEED);
+    let mut state = GameState::new(&Setup::random(variant, &mut rng));
+    while let Some(action) = easy(&state, &mut rng) {
+        state.play_quiet(action).unwrap_or_else(|_| unreachable!("Easy plays legal actions"));
+    }
+    [Player::One, Player::Two].map(|player| {
+        let sewn = state.quilt(player);
+        let (size, k) = (sewn.size(), 10.0);
+        let side = Num(f64::from(size) * k + 6.0);
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            r#"<svg viewBox="0 0 {side} {side}" class="new-game-quilt" data-testid="new-game-quilt" data-player="{}" data-size="{size}" data-covered="{}" aria-hidden="true">"#,
+            player.number(),
+            sewn.covered().count()
+        );
+        quilt(&mut out, (3.0, 3.0), size, k, player);
+        filled(&mut out, (3.0, 3.0), size, k, |r, c| Cell::new(r, c).and_then(|cell| sewn.patch_at(cell)));
+        for (r, c) in button_squares(sewn) {
+            button_icon(&mut out, 3.0 + (f64::from(c) + 0.5) * k, 3.0 + (f64::from(r) + 0.5) * k, 0.28 * k);
+        }
+        out.push_str("</svg>");
+        out
+    })
 }
 
 /// A radio button of `group`, named `testid` and labelled `label`.
