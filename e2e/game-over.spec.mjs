@@ -22,14 +22,14 @@ test.beforeAll(() => {
   expect(replay(record).finished).toBe(true);
 });
 
-/** Opens the finished game with long names at `width`×`height`. */
-async function openFinished(page, [width, height]) {
+/** Opens the finished game with long names (or `names`) at `width`×`height`, in `lang`. */
+async function openFinished(page, [width, height], { names = NAMES, lang } = {}) {
   await page.setViewportSize({ width, height });
   const play = new SavesPage(page);
   await play.openNewGame();
-  const meta = { names: NAMES, seats: ['person', 'person'], seed: 12, updated: 1, redo: [] };
+  const meta = { names, seats: ['person', 'person'], seed: 12, updated: 1, redo: [] };
   await play.writeStorage({ [GAME_KEY + ID]: JSON.stringify(record), [META_KEY + ID]: JSON.stringify(meta) });
-  await page.goto(`./?id=${ID}`);
+  await page.goto(`./?id=${ID}${lang ? `&lang=${lang}` : ''}`);
   await expect(play.gameOver).toBeVisible();
   return play;
 }
@@ -78,6 +78,16 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('a name of two words is read whole in the result, clear of the close button', async ({ page }) => {
+  // The computer's name in French at a phone's width: wider than its column on one line.
+  await openFinished(page, [390, 844], { names: ['Ada', 'Ordinateur (facile)'], lang: 'fr' });
+  const head = page.getByTestId('final-2');
+  await expect(head).toHaveText('Ordinateur (facile)');
+  expect(await head.evaluate((th) => th.scrollWidth > th.clientWidth), 'the name is cut short').toBe(false);
+  const [name, close] = [await head.boundingBox(), await page.getByTestId('game-over-close').boundingBox()];
+  expect(name.y >= close.y + close.height || name.x >= close.x + close.width, 'the close button lies over the name').toBe(true);
+});
 
 test('the result can be closed to see the quilts, and brought back', async ({ page }) => {
   const play = await openFinished(page, [1024, 768]);
