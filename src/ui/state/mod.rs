@@ -41,6 +41,8 @@ pub mod view;
 #[cfg(test)]
 mod effect_tests;
 #[cfg(test)]
+mod open_tests;
+#[cfg(test)]
 mod tap_tests;
 #[cfg(test)]
 mod tests;
@@ -162,7 +164,8 @@ impl PageState {
             starter: Player::One,
             seats: saved.seats,
         };
-        let resumed = saved.played > 0;
+        // A finished game opened again says only how it ended: there is nothing to resume.
+        let resumed = saved.played > 0 && game.to_move().is_some();
         let mut page = PageState {
             view: View::playing(format),
             session: Session::opened(saved, game),

@@ -4,7 +4,7 @@ use super::*;
 use crate::ai::Level;
 use crate::rules::{Cell, GameState, Orientation, PatchId, RecordedAction, Variant};
 
-fn page(seed: u64) -> Rc<PageState> {
+pub(super) fn page(seed: u64) -> Rc<PageState> {
     Rc::new(PageState::new(Settings::default(), seed, Format::Landscape))
 }
 
@@ -260,20 +260,6 @@ fn undo_against_the_computer_takes_back_its_reply_too() {
     assert_eq!(undone.session.played, 0, "the person's move and the computer's reply are both taken back");
     let redone = undone.reduced(SessionAction::Redo);
     assert_eq!(redone.session.game, p.session.game, "redo plays both again");
-}
-
-#[test]
-fn a_game_is_saved_and_opened_again_as_it_was() {
-    let p = page(11).reduced(SessionAction::Advance).reduced(SessionAction::Advance).reduced(SessionAction::Undo);
-    let saved = p.session.saved(42.0);
-    let text = saved.played_record().to_json();
-    let (opened, game) = SavedGame::open(&saved.id, &text, Some(&saved.meta_json())).expect("opens");
-    let q = Rc::new(PageState::new_game(Format::Landscape, NewGameForm::default()))
-        .reduced(SessionAction::Open(Rc::new(opened)));
-    assert_eq!(q.session.game, p.session.game);
-    assert_eq!(*q.session.game, game);
-    assert_eq!((q.session.played, q.session.record.clone()), (p.session.played, p.session.record.clone()));
-    assert_eq!(q.view.screen, Screen::Playing);
 }
 
 #[test]
