@@ -89,6 +89,14 @@ test('a name of two words is read whole in the result, clear of the close button
   expect(name.y >= close.y + close.height || name.x >= close.x + close.width, 'the close button lies over the name').toBe(true);
 });
 
+test('the banner says the game is over in words that fit it, on a tablet in French', async ({ page }) => {
+  await openFinished(page, [768, 1024], { lang: 'fr' });
+  const banner = page.getByTestId('turn-banner');
+  await expect(banner).toHaveText('Partie terminée');
+  const spills = await banner.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+  expect(spills, 'the words spill out of the banner').toBe(false);
+});
+
 test('the result can be closed to see the quilts, and brought back', async ({ page }) => {
   const play = await openFinished(page, [1024, 768]);
   await page.getByTestId('game-over-close').click();

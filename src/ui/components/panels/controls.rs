@@ -171,7 +171,7 @@ fn view_banner(args: &TurnControls, lang: Lang) -> Html {
             }
         }
         None => html! {
-            <div data-testid="turn-banner" data-player="0" class={format!("banner{turn}")}
+            <div data-testid="turn-banner" data-player="0" class={format!("banner fit{turn}")}
                 style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ i18n::text(lang, Text::GameOver) }</div>
         },
     }
