@@ -89,6 +89,15 @@ test('a name of two words is read whole in the result, clear of the close button
   expect(name.y >= close.y + close.height || name.x >= close.x + close.width, 'the close button lies over the name').toBe(true);
 });
 
+test('a name of one long word is cut short, its column inside the result', async ({ page }) => {
+  const names = ['Annabellekowalczykowska', 'Bartholomewquigleyrees'];
+  for (const size of [[390, 844], [1024, 768]]) {
+    const play = await openFinished(page, size, { names });
+    expect(await outside(play.gameOver), `${size[0]}×${size[1]}`).toEqual([]);
+    await expect(page.getByTestId('final-1')).toHaveAttribute('title', names[0]);
+  }
+});
+
 test('the banner says the game is over in words that fit it, on a tablet in French', async ({ page }) => {
   await openFinished(page, [768, 1024], { lang: 'fr' });
   const banner = page.getByTestId('turn-banner');
