@@ -161,7 +161,7 @@ for (const [game, seed] of [
       await expect(page.getByTestId('review-made')).toHaveCount(1);
     }
     // The review fits every screen: at a mistake (the fullest panel) every control lies inside
-    // the panel, and the graph is a third of the width or more (the whole width on a phone).
+    // the panel, the words of both moves are in sight, and the graph is a third of the width or more (the whole width on a phone).
     if (game === 'classic' && wrong.length > 0) {
       await page.locator(`[data-testid=review-point][data-index="${wrong[0].index}"]`).click();
       for (const [width, height] of [[390, 844], [768, 1024], [1024, 768], [1366, 768], [1920, 1080]]) {
@@ -172,6 +172,13 @@ for (const [game, seed] of [
             .map((el) => [el.dataset.testid, el.getBoundingClientRect()])
             .filter(([, r]) => r.left < panel.left - 1 || r.top < panel.top - 1 || r.right > panel.right + 1 || r.bottom > panel.bottom + 1)
             .map(([id]) => id);
+          // The words of both moves are read without scrolling them.
+          const words = document.querySelector('.review-words');
+          const box = words.getBoundingClientRect();
+          for (const testid of ['review-made-words', 'review-better-words']) {
+            const r = document.querySelector(`[data-testid=${testid}]`)?.getBoundingClientRect();
+            if (!r || words.scrollTop > 0 || r.top < box.top - 1 || r.bottom > box.bottom + 1) out.push(`${testid} cut`);
+          }
           const graph = document.querySelector('[data-testid=review-graph]').getBoundingClientRect();
           if (graph.width < innerWidth * (innerWidth < 600 ? 0.95 : 1 / 3)) out.push(`graph ${graph.width}`);
           return out;

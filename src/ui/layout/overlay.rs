@@ -70,7 +70,8 @@ impl Layout {
         Rect::new(result.x + (result.w - RESULT_BUTTON_W) / 2.0, result.y, RESULT_BUTTON_W, RESULT_BUTTON_H)
     }
 
-    /// Under review, the words and steps take player 1's controls' place (on a phone the rows
+    /// Under review, the words and steps take player 1's controls' place (on a tablet standing
+    /// up, their panel's too; on a phone the rows
     /// of buttons and, below them, the row of the large quilt's panel and the message, down to
     /// the quilt, smaller under review) and the graph the circle's bottom row of cards, as wide
     /// as the circle (the result lies over the circle too).
@@ -83,6 +84,9 @@ impl Layout {
                 let r = Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]);
                 Rect::new(r.x - HALO, r.y, r.w + 2.0 * HALO, r.h)
             }
+            // Player 1's band along the bottom is too low for the words of two moves and the
+            // summary beside the quilt: the panel covers player 1's panel as well.
+            Format::Portrait => Rect::around(&[Rect::around(&c.parts()), self.panels[Player::One].inset(-HALO)]),
             _ => Rect::around(&c.parts()),
         };
         let (frame, top) = (self.ring.frame, self.ring.inner().bottom());
@@ -227,10 +231,10 @@ mod tests {
             // As wide as the circle, over its bottom row, clear of the time board and the panel.
             assert_eq!((graph.x, graph.w), (layout.ring.frame.x, layout.ring.frame.w), "{at}");
             assert!(graph.h >= 30.0 && !graph.overlaps(layout.time_board) && !graph.overlaps(panel), "{at}: {graph:?}");
-            // On a phone, room for the words, the switch and the steps.
-            if layout.format == Format::Tall {
-                assert!(panel.h >= 160.0, "{at}: {panel:?}");
-            }
+            // On a phone, room for the words, the switch and the steps; elsewhere room for the
+            // words of both moves, the summary's two lines, the switch and the steps.
+            let least = if layout.format == Format::Tall { 160.0 } else { 240.0 };
+            assert!(panel.h >= least, "{at}: {panel:?}");
         }
     }
 
