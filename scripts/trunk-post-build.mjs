@@ -107,11 +107,12 @@ function shortName(n) {
 
 /**
  * `wasm` and `js` (wasm-bindgen's module for it) with the module's imports renamed a, b, c…,
- * and their module `module` renamed `a`. wasm-bindgen names each import after its Rust or
+ * and their module `module` renamed `a`, and the exports the JavaScript only reads renamed too. wasm-bindgen names each import after its Rust or
  * browser function plus a 16-digit hash, in both files: two hundred such names, which gzip
  * cannot share between the two files, cost about 6.8 KB of the site's gzip size. (Binaryen's
  * `--minify-imports-and-exports-and-modules` does the same, but writing the module again it
- * makes the code section 663 B larger; here only the import section is written again.)
+ * makes the code section 663 B larger; here only the import section is written again, and the
+ * custom sections that name the tools go.)
  */
 function shortImports(wasm, js, module) {
   const sections = [];
@@ -172,10 +173,36 @@ function shortImports(wasm, js, module) {
   const moduleKey = `"${module}":`;
   if (js.split(moduleKey).length !== 2) fail(`wasm-bindgen's JavaScript names the module ${module} other than once`);
   js = js.replace(moduleKey, 'a:');
-  const body = Buffer.from(out);
-  const section = Buffer.concat([Buffer.from([2, ...uleb(body.length)]), body]);
-  const rewritten = Buffer.concat([wasm.subarray(0, imports.start), section, wasm.subarray(imports.end)]);
-  return { wasm: rewritten, js, count: renamed.size };
+  const section = Buffer.concat([Buffer.from([2, ...uleb(out.length)]), Buffer.from(out)]);
+  // The exports the JavaScript reads only as `wasm.name` (not the memory, nor a name it also
+  // uses otherwise, as `ai_worker_respond`, which it exports under the same name): a, b, c… too.
+  const exportSection = sections.find((s) => s.id === 7);
+  let exported = null;
+  if (exportSection) {
+    let [n, at] = leb(wasm, exportSection.body);
+    const entries = [...uleb(n)];
+    let short = 0;
+    for (let i = 0; i < n; i += 1) {
+      const [field, afterField] = name(at);
+      const [, end] = leb(wasm, afterField + 1);
+      const access = new RegExp(`\\.${field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+      const uses = (js.match(access) ?? []).length;
+      let written = field;
+      if (field !== 'memory' && uses > 0 && js.split(field).length - 1 === uses) {
+        written = shortName(short++);
+        js = js.replace(access, `.${written}`);
+      }
+      entries.push(...encoded(written), ...wasm.subarray(afterField, end));
+      at = end;
+    }
+    exported = Buffer.concat([Buffer.from([7, ...uleb(entries.length)]), Buffer.from(entries)]);
+  }
+  // The custom sections that only name the tools that made the module (`producers`) and the
+  // features it was built for (`target_features`, read by wasm-opt only) go too.
+  const kept = sections
+    .filter((s) => s.id !== 0 || !['producers', 'target_features'].includes(name(s.body)[0]))
+    .map((s) => (s === imports ? section : s === exportSection ? exported : wasm.subarray(s.start, s.end)));
+  return { wasm: Buffer.concat([wasm.subarray(0, 8), ...kept]), js, count: renamed.size };
 }
 
 if (release) {
