@@ -285,9 +285,10 @@ export class GamePage extends FirstPage {
   /**
    * Action B with a real drag: picks up patch `id`, turns it (while dragging) so that it
    * covers the shape of `cells`, drags it so that it covers exactly `cells` on `player`'s quilt
-   * and drops it.
+   * and drops it; then checks it lies there (unless `kept` is false: a puzzle takes the
+   * position back at once).
    */
-  async takePatch(player, id, cells, driver = this.mouse) {
+  async takePatch(player, id, cells, driver = this.mouse, kept = true) {
     const targets = orientationsFor(patch(id).cells, cells);
     expect(targets.length, `cells ${JSON.stringify(cells)} are an orientation of ${id}`).toBeGreaterThan(0);
     await this.startDragging(id, driver);
@@ -297,7 +298,7 @@ export class GamePage extends FirstPage {
     await driver.up();
     // (A leather patch won by the time moved is held next: only this patch must be gone.)
     await expect(this.heldPatchOf(id)).toHaveCount(0);
-    await expect.poll(() => this.squaresOf(player, id)).toEqual(sortCells(cells));
+    if (kept) await expect.poll(() => this.squaresOf(player, id)).toEqual(sortCells(cells));
   }
 
   /** Drags patch `id` as it comes and drops it with its top-left corner on `anchor`. */
@@ -334,11 +335,13 @@ export class GamePage extends FirstPage {
     await this.page.mouse.click(x, y);
   }
 
-  /** Places the leather patch just won with a tap on `cell` of `player`'s quilt. */
-  async placeLeather(player, cell) {
+  /** Places the leather patch just won with a tap on `cell` of `player`'s quilt (and checks it
+   * lies there, unless `kept` is false). */
+  async placeLeather(player, cell, kept = true) {
     await expect(this.leatherPrompt).toBeVisible();
     await expect(this.heldPatch).toHaveAttribute('data-patch', 'leather');
     await this.tapSquare(player, cell);
+    if (!kept) return;
     await expect(this.square(player, cell)).toHaveAttribute('data-patch', 'leather');
     await expect(this.leatherPrompt).toHaveCount(0);
   }
@@ -416,18 +419,19 @@ export class GamePage extends FirstPage {
 
   /**
    * Plays one action of a record (as `patchwork-cli` writes it) for the player to move in
-   * `engine` (the engine's view before it); `final` is the time board's last space.
+   * `engine` (the engine's view before it); `final` is the time board's last space; with
+   * `kept` false, the patch placed is not looked for afterwards.
    */
-  async playAction(action, engine, { final = GAMES[this.game].final, driver = this.mouse } = {}) {
+  async playAction(action, engine, { final = GAMES[this.game].final, driver = this.mouse, kept = true } = {}) {
     const player = engine.to_move;
     if (action.type === 'advance') {
       const me = engine.players[player - 1].position;
       const other = engine.players[2 - player].position;
       await this.advance(Math.min(other + 1, final) - me);
     } else if (action.type === 'take') {
-      await this.takePatch(player, action.patch, action.cells, driver);
+      await this.takePatch(player, action.patch, action.cells, driver, kept);
     } else if (action.type === 'leather') {
-      await this.placeLeather(player, action.cell);
+      await this.placeLeather(player, action.cell, kept);
     } else if (action.type === 'discard_leather') {
       await this.discardLeather();
     } else {

@@ -34,11 +34,13 @@
 //!   twice the playouts, and again, up to [`DEEPEST`] times the position's; the verdict takes
 //!   the deepest pair ([`Other::after`]), the graph keeps its own figures.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::rules::{Action, GameState, IllegalAction, Outcome, Player, Record, RecordedAction, ReplayError, Rng};
 
 use super::mcts::{evaluate, Config, Evaluation};
+use super::shares;
+pub use super::shares::{four_places_share, rounded};
 use super::Level;
 
 /// A loss of winning chance from which a move is a mistake (10 points).
@@ -257,16 +259,16 @@ pub fn evaluate_position(state: &GameState, index: usize, iterations: u32, seed:
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Seen<A = Action> {
     /// The mover's winning chance with the search's preferred move (0 to 1).
-    #[serde(serialize_with = "four_places", deserialize_with = "share")]
+    #[serde(serialize_with = "shares::four_places", deserialize_with = "shares::share")]
     pub chance: f32,
     /// The mover's expected final margin with it.
-    #[serde(serialize_with = "two_places")]
+    #[serde(serialize_with = "shares::two_places")]
     pub margin: f32,
     /// The search's preferred action.
     pub best: A,
     /// The winning share of the move played here, when the search tried it at least
     /// [`SURE_VISITS`] times.
-    #[serde(default, serialize_with = "four_places_or_null", deserialize_with = "optional_share")]
+    #[serde(default, serialize_with = "shares::four_places_or_null", deserialize_with = "shares::optional_share")]
     pub played: Option<f32>,
     /// The other move (see the module) and the mover's chance after it; `None` in analyses
     /// saved before it was searched, and where there is no other move.
@@ -285,63 +287,14 @@ pub struct Other<A = Action> {
     /// The move.
     pub action: A,
     /// The mover's winning chance after it (0 to 1), from a search of the position it leads to.
-    #[serde(serialize_with = "four_places", deserialize_with = "share")]
+    #[serde(serialize_with = "shares::four_places", deserialize_with = "shares::share")]
     pub chance: f32,
     /// Where both moves were searched deeper (the first searches left the verdict within the
     /// noise): the mover's chance after the move played from a search as deep as the one
     /// `chance` then comes from. `None`: `chance` is set against the graph's own figure.
     #[serde(default = "none", skip_serializing_if = "Option::is_none")]
-    #[serde(serialize_with = "four_places_or_null", deserialize_with = "optional_share")]
+    #[serde(serialize_with = "shares::four_places_or_null", deserialize_with = "shares::optional_share")]
     pub after: Option<f32>,
-}
-
-/// `x` rounded to `places` decimals, half away from zero: the figures of the analysis as
-/// messages, saves and `patchwork-cli analyse` write them (`0.6123`). JSON has no NaN or
-/// infinity: those are 0.
-#[must_use]
-pub fn rounded(x: f64, places: u8) -> f64 {
-    if !x.is_finite() {
-        return 0.0;
-    }
-    let scale = 10f64.powi(i32::from(places));
-    let magnitude = ((x * scale).abs() + 0.5).floor() / scale;
-    if x < 0.0 && magnitude != 0.0 {
-        -magnitude
-    } else {
-        magnitude
-    }
-}
-
-fn four_places<S: Serializer>(x: &f32, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_f64(rounded(f64::from(*x), 4))
-}
-
-fn two_places<S: Serializer>(x: &f32, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_f64(rounded(f64::from(*x), 2))
-}
-
-fn four_places_or_null<S: Serializer>(x: &Option<f32>, serializer: S) -> Result<S::Ok, S::Error> {
-    match x {
-        Some(x) => four_places(x, serializer),
-        None => serializer.serialize_none(),
-    }
-}
-
-/// A winning share: from 0 to 1.
-fn share<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f32, D::Error> {
-    within_one(f32::deserialize(deserializer)?)
-}
-
-fn optional_share<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<f32>, D::Error> {
-    Option::<f32>::deserialize(deserializer)?.map(within_one).transpose()
-}
-
-fn within_one<E: serde::de::Error>(x: f32) -> Result<f32, E> {
-    if (0.0..=1.0).contains(&x) {
-        Ok(x)
-    } else {
-        Err(E::custom("a share must be from 0 to 1"))
-    }
 }
 
 impl Seen {
@@ -462,6 +415,16 @@ fn chance_after_searched(state: &GameState, action: Action, iterations: u32, see
     next.play_quiet(action).unwrap_or_else(|_| unreachable!("the search's candidates are legal"));
     let seen = evaluate(&next, &config(), seed, iterations);
     chance_after(mover, &next, seen.map(|e| e.overall().chance))
+}
+
+/// Whether an answer to a puzzle made of a mistake (or a `blunder`) solves it: the mover's
+/// chance after the answer — at `next`, which the search saw as `next_chance` (its mover's;
+/// `None` once over), searched as the review searched the position after the move made — beats
+/// `made`, the chance after the move made, by the verdict's own threshold ([`MISTAKE`],
+/// [`BLUNDER`]).
+#[must_use]
+pub fn solves(blunder: bool, made: f32, mover: Player, next: &GameState, next_chance: Option<f32>) -> bool {
+    chance_after(mover, next, next_chance) - made >= if blunder { BLUNDER } else { MISTAKE }
 }
 
 /// The mover's expected margin after a move to `next`: exact at the end of the game, else the

@@ -381,3 +381,18 @@ fn once_a_game_is_decided_the_review_prefers_the_move_that_gains_the_most_points
     ]);
     assert_eq!(preferred(&open), legal[0]);
 }
+
+#[test]
+fn a_puzzle_is_solved_by_an_answer_better_than_the_move_made_by_its_verdicts_threshold() {
+    let state = GameState::new(&Setup::from_seed(Variant::Express, 3));
+    let mover = state.to_move().expect("a player to move");
+    let mut next = state.clone();
+    next.play_quiet(Action::Advance).expect("advancing is legal at the start");
+    // After the advance the opponent moves: the mover's chance is one minus theirs.
+    assert_eq!(next.to_move(), Some(mover.opponent()));
+    let made = 0.3;
+    assert!(solves(false, made, mover, &next, Some(0.6 - 0.001)), "0.401 beats 0.3 by a mistake's 0.10");
+    assert!(!solves(false, made, mover, &next, Some(0.6 + 0.001)), "0.399 does not");
+    assert!(!solves(true, made, mover, &next, Some(0.55)), "0.45 is not a blunder's 0.20 better");
+    assert!(solves(true, made, mover, &next, Some(0.45)), "0.55 is");
+}

@@ -29,6 +29,7 @@ pub mod mcts;
 pub mod protocol;
 pub mod random;
 pub mod review;
+pub mod shares;
 pub mod speed;
 pub mod think;
 pub mod verdicts;

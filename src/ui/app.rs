@@ -9,7 +9,7 @@ use crate::ui::components::{
 };
 use crate::ui::hooks::{
     use_address, use_autosave, use_computer, use_files, use_fit, use_keep_storage, use_keys, use_link, use_page,
-    use_prefs, use_table, use_toasts, Files,
+    use_prefs, use_puzzles, use_table, use_toasts, Files,
 };
 use crate::ui::i18n;
 use crate::ui::layout::theme;
@@ -33,10 +33,13 @@ pub fn app(props: &AppProps) -> Html {
     let address_lang = use_memo((), |()| from_address && crate::ui::browser::window::address().lang.is_some());
     use_prefs(page.prefs, *address_lang);
     let session = &page.session;
-    use_address(from_address, page.view.screen, session.settings(), session.names.clone(), session.id.clone());
+    // A puzzle's position is no game of the address: a reload shows the new-game screen.
+    let screen = if page.puzzle.is_some() { Screen::NewGame } else { page.view.screen };
+    use_address(from_address, screen, session.settings(), session.names.clone(), session.id.clone());
     use_keys(page.dispatcher());
     use_link(from_address, page.dispatcher());
     use_autosave(&page);
+    use_puzzles(&page);
     use_keep_storage(page.dispatcher());
     use_toasts(page.dispatcher(), page.feedback.next_toast);
     let Files { picker, on_import, on_export, ondragover, ondrop } = use_files(&page);
@@ -59,7 +62,7 @@ pub fn app(props: &AppProps) -> Html {
         Screen::NewGame => html! {
             <>
                 { for notice }
-                { view_new_game(&NewGameArgs { form: page.form.choices.clone(), saves: page.form.saves.clone(), on_import }, lang, &ui) }
+                { view_new_game(&NewGameArgs { form: page.form.choices.clone(), saves: page.form.saves.clone(), puzzles: page.form.puzzles.clone(), on_import }, lang, &ui) }
                 { for how_to }
                 { picker }
             </>

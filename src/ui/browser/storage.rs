@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 
 use crate::rules::GameState;
+use crate::ui::state::puzzle::{self, Puzzle};
 use crate::ui::state::review;
 use crate::ui::state::saves::{
     newest_first, SaveSummary, SavedGame, Unopenable, GAME_PREFIX, META_PREFIX, REVIEW_PREFIX,
@@ -101,5 +102,21 @@ pub fn review(id: &str) -> Option<review::Saved> {
 pub fn save_review(id: &str, text: &str) {
     if let Some(storage) = local() {
         let _ = storage.set_item(&format!("{REVIEW_PREFIX}{id}"), text);
+    }
+}
+
+/// The puzzles kept (none where there are none, or the list is damaged).
+#[must_use]
+pub fn puzzles() -> Vec<Puzzle> {
+    local().and_then(|s| s.get_item(puzzle::KEY).ok().flatten()).map_or_else(Vec::new, |text| puzzle::read(&text))
+}
+
+/// Keeps `puzzles`, unless the browser holds them so already. A full or missing storage only
+/// means they are not kept past this visit.
+pub fn save_puzzles(puzzles: &[Puzzle]) {
+    let Some(storage) = local() else { return };
+    let text = puzzle::written(puzzles);
+    if storage.get_item(puzzle::KEY).ok().flatten().as_deref() != Some(&text) {
+        let _ = storage.set_item(puzzle::KEY, &text);
     }
 }

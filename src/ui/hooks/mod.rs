@@ -1,6 +1,6 @@
 //! The page's effects as named Yew hooks (`wasm32` only), each owning one edge of the page:
 //! the state and where it begins ([`use_page`]), the address, the kept preferences, the keys,
-//! saving, files, the computer player, toasts, dragging, words fitted to their boxes, links opened in the tab, and the table's
+//! saving, the puzzles kept, files, the computer player, toasts, dragging, words fitted to their boxes, links opened in the tab, and the table's
 //! layout, link to send and focus.
 
 mod effect;
@@ -15,6 +15,7 @@ mod use_keys;
 mod use_link;
 mod use_page;
 mod use_prefs;
+mod use_puzzles;
 mod use_table;
 mod use_toasts;
 
@@ -29,5 +30,6 @@ pub use use_keys::use_keys;
 pub use use_link::{arrival as link_arrival, use_link};
 pub use use_page::use_page;
 pub use use_prefs::use_prefs;
+pub use use_puzzles::use_puzzles;
 pub use use_table::{use_table, Table};
 pub use use_toasts::use_toasts;

@@ -49,7 +49,9 @@ pub fn use_autosave(page: &UseReducerHandle<PageState>) {
         use_effect_on(key, move |(screen, _, record, ..)| {
             // A dealt game is saved from its first action; an imported one at once. (The copy
             // for storage is made here, when something changed, not on every drawing.)
-            if *screen == Screen::Playing && (!record.actions().is_empty() || state.session.seed.is_none()) {
+            // A puzzle's position is never saved.
+            let game = *screen == Screen::Playing && state.puzzle.is_none();
+            if game && (!record.actions().is_empty() || state.session.seed.is_none()) {
                 save(&state, &dispatcher, &seen);
             }
         });

@@ -1,7 +1,8 @@
 //! The computer player: one worker, started when first needed, asked for a move whenever a
 //! computer seat is to move, and for the Hard move when a person asks for a hint; its chosen
 //! move travels to its place before it is played. On the review screen the same worker looks
-//! at the game's positions one by one, and what it saw is saved with the game.
+//! at the game's positions one by one, and what it saw is saved with the game; in a puzzle it
+//! looks at where the person's answer leads.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +19,8 @@ use crate::ui::browser::{storage, window};
 use crate::ui::components::TRAVEL_MS;
 use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::i18n::Notice;
-use crate::ui::state::{review, ComputerAction, FeedbackAction, PageState, Review, ReviewAction};
+use crate::ui::state::puzzle::Attempt;
+use crate::ui::state::{review, ComputerAction, FeedbackAction, PageState, PuzzleAction, Review, ReviewAction};
 
 /// Asks the computer about the game as `page` shows it; the request's id, or `None` when the
 /// worker cannot start (the page then gets a notice).
@@ -62,11 +64,14 @@ pub fn use_computer(page: &UseReducerHandle<PageState>) -> Callback<()> {
             move || drop(timer)
         });
     }
-    // The review: one position at a time, and what was seen kept with the game.
+    // The review: one position at a time, and what was seen kept with the game. In a puzzle,
+    // the position the person's answer leads to, searched as the review searched the one after
+    // the move made.
     {
         let (computer, next_request, dispatcher) = (Rc::clone(&computer), Rc::clone(&next_request), page.dispatcher());
         let state = page.clone();
-        let key = page.review.as_ref().map(|r| (r.asked, r.next_to_see(), r.failed.clone()));
+        let review = page.review.as_ref().map(|r| (r.asked, r.next_to_see(), r.failed.clone()));
+        let key = (review, page.puzzle.as_ref().map(|s| s.attempt));
         use_effect_on(key, move |_| review_next(&computer, &next_request, &dispatcher, &state));
     }
     {
@@ -147,27 +152,29 @@ fn ask(
     Some(id)
 }
 
-/// Asks the worker about the first position of the review that the search has not seen.
+/// Asks the worker about the first position of the review that the search has not seen, or
+/// about where a puzzle's answer led.
 fn review_next(
     computer: &Rc<RefCell<Option<WorkerClient>>>,
     next_request: &Rc<RefCell<u32>>,
     dispatcher: &UseReducerDispatcher<PageState>,
     page: &PageState,
 ) {
-    let Some(review) = page.review.as_ref().filter(|r| r.asked.is_none() && r.failed.is_none()) else { return };
-    let Some(index) = review.next_to_see() else { return };
+    let puzzle = page.puzzle.as_ref().filter(|s| matches!(s.attempt, Attempt::Checking { asked: None, .. }));
+    let review = page.review.as_ref().filter(|r| r.asked.is_none() && r.failed.is_none());
+    let (record, index, iterations) = match (puzzle, review.and_then(|r| Some((r, r.next_to_see()?)))) {
+        (Some(solving), _) => (page.session.saved(0.0).played_record(), page.session.played, solving.puzzle.iterations),
+        (None, Some((review, index))) => (review_record(page), index, review.iterations),
+        (None, None) => return,
+    };
     let mut computer = computer.borrow_mut();
     let Some(worker) = started(&mut computer, dispatcher) else { return };
     let id = next_id(next_request);
-    let request = ReviewRequest {
-        id,
-        record: review_record(page).to_json(),
-        index: index as u32,
-        iterations: review.iterations,
-        seed: 0,
-    };
-    worker.review(&request);
-    dispatcher.dispatch(ReviewAction::Asked { id, index }.into());
+    worker.review(&ReviewRequest { id, record: record.to_json(), index: index as u32, iterations, seed: 0 });
+    dispatcher.dispatch(match puzzle {
+        Some(_) => PuzzleAction::Asked(id).into(),
+        None => ReviewAction::Asked { id, index }.into(),
+    });
 }
 
 /// The record under review: the game's actions up to the review's end.

@@ -43,6 +43,7 @@ fn startup(settings: Option<Settings>) -> Startup {
         fresh_id: new_id(window::now_ms(), window::random()),
         link: if settings.is_none() { super::link_arrival(&saves) } else { None },
         saves: Rc::new(saves),
+        puzzles: Rc::new(storage::puzzles()),
         address,
     }
 }

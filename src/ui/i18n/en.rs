@@ -219,6 +219,14 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Review => "Review",
         Text::BackToGame => "Back to the game",
         Text::PlayOn => "Play on from here",
+        Text::Practise => "Practise your mistakes",
+        Text::Puzzles => "Puzzles",
+        Text::FindBetter => "Find a better move",
+        Text::Solved => "Solved",
+        Text::NotBetter => "Not better",
+        Text::ComputerMove => "The computer's move",
+        Text::TryAgain => "Try again",
+        Text::NextPuzzle => "Next puzzle",
         Text::Analysing => "Analysing",
         Text::AnalysisStopped => "The analysis stopped:",
         Text::ChanceToWin => "chance to win",
@@ -420,5 +428,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::NotSavedElsewhere => "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.".to_owned(),
         Notice::BadLink(e) => format!("This link does not open a game: {}. Nothing was changed.", bad_link(e)),
         Notice::StaleLink => "This link is older than your game of it: your game is kept as it is.".to_owned(),
+        Notice::PuzzleUnopenable => "This puzzle cannot be opened: its position is damaged.".to_owned(),
     }
 }

@@ -238,6 +238,14 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Review => "Analyse",
         Text::BackToGame => "Retour à la partie",
         Text::PlayOn => "Continuer d'ici",
+        Text::Practise => "S'exercer sur ses erreurs",
+        Text::Puzzles => "Exercices",
+        Text::FindBetter => "Trouvez un meilleur coup",
+        Text::Solved => "Résolu",
+        Text::NotBetter => "Pas meilleur",
+        Text::ComputerMove => "Le coup de l'ordinateur",
+        Text::TryAgain => "Réessayer",
+        Text::NextPuzzle => "Exercice suivant",
         Text::Analysing => "Analyse en cours",
         Text::AnalysisStopped => "L'analyse s'est arrêtée\u{a0}:",
         Text::ChanceToWin => "chances de gagner",
@@ -454,5 +462,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré\u{a0}: cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
         Notice::BadLink(e) => format!("Ce lien n'ouvre pas de partie\u{a0}: {}. Rien n'a été changé.", bad_link(e)),
         Notice::StaleLink => "Ce lien est plus ancien que votre partie\u{a0}: elle reste telle quelle.".to_owned(),
+        Notice::PuzzleUnopenable => "Cet exercice ne peut pas être ouvert\u{a0}: sa position est endommagée.".to_owned(),
     }
 }

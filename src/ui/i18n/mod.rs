@@ -302,6 +302,8 @@ pub enum Notice {
     BadLink(crate::rules::code::CodeError),
     /// A link older than the saved game: the saved game stays.
     StaleLink,
+    /// A kept puzzle whose position does not replay.
+    PuzzleUnopenable,
 }
 
 /// A notice in `lang`. The technical detail (where a record is wrong) stays as the engine

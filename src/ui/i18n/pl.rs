@@ -246,6 +246,14 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::Review => "Analiza",
         Text::BackToGame => "Wróć do gry",
         Text::PlayOn => "Graj dalej od tego miejsca",
+        Text::Practise => "Ćwicz na swoich błędach",
+        Text::Puzzles => "Zadania",
+        Text::FindBetter => "Znajdź lepszy ruch",
+        Text::Solved => "Rozwiązane",
+        Text::NotBetter => "Nie lepszy",
+        Text::ComputerMove => "Ruch komputera",
+        Text::TryAgain => "Spróbuj ponownie",
+        Text::NextPuzzle => "Następne zadanie",
         Text::Analysing => "Analiza trwa",
         Text::AnalysisStopped => "Analiza przerwana:",
         Text::ChanceToWin => "szansa na wygraną",
@@ -447,5 +455,6 @@ pub(super) fn notice(notice: &Notice) -> String {
         Notice::NotSavedElsewhere => "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.".to_owned(),
         Notice::BadLink(e) => format!("Ten link nie otwiera gry: {}. Nic nie zostało zmienione.", bad_link(e)),
         Notice::StaleLink => "Ten link jest starszy niż twoja gra: twoja gra zostaje bez zmian.".to_owned(),
+        Notice::PuzzleUnopenable => "Nie można otworzyć tego zadania: jego pozycja jest uszkodzona.".to_owned(),
     }
 }

@@ -189,6 +189,7 @@ fn notice_kind(notice: &Notice) -> usize {
             CodeError::Illegal(_) => 20,
         },
         Notice::StaleLink => 21,
+        Notice::PuzzleUnopenable => 22,
     }
 }
 
@@ -227,6 +228,7 @@ pub(super) fn notices_for_typography() -> Vec<Notice> {
         Notice::BadLink(CodeError::NameTooLong { player: Player::One }),
         Notice::BadLink(CodeError::Illegal(ReplayError { index: 3, error: IllegalAction::GameOver })),
         Notice::StaleLink,
+        Notice::PuzzleUnopenable,
     ]);
     all
 }
@@ -236,7 +238,7 @@ fn the_samples_cover_every_kind_of_notice() {
     let mut kinds: Vec<usize> = notices().iter().map(notice_kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=21).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=22).collect::<Vec<_>>());
 }
 
 /// Texts that are the same in every language: the games' names, `OK`, `Menu` and `Import` (the

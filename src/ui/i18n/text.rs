@@ -218,6 +218,22 @@ texts! {
     BackToGame,
     /// The review: a new game from the position shown.
     PlayOn,
+    /// The review: practise one's mistakes as puzzles.
+    Practise,
+    /// The new-game screen: the puzzles to solve (a count follows).
+    Puzzles,
+    /// A puzzle: what it asks, in its bar.
+    FindBetter,
+    /// A puzzle: solved.
+    Solved,
+    /// A puzzle: the answer does not solve it.
+    NotBetter,
+    /// A puzzle: the computer's move is shown.
+    ComputerMove,
+    /// A puzzle: another answer.
+    TryAgain,
+    /// A puzzle: the next one.
+    NextPuzzle,
     /// The review while the computer looks at the positions.
     Analysing,
     /// The review when the computer could not go on.

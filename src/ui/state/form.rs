@@ -1,10 +1,12 @@
-//! The new-game screen's part: the choices being made and the list of saved games to resume.
+//! The new-game screen's part: the choices being made, the list of saved games to resume and
+//! the puzzles kept.
 
 use std::rc::Rc;
 
 use crate::rules::{Player, Variant};
 use crate::ui::i18n::{self, Lang, Names};
 use crate::ui::state::part::{Ctx, Effects, Part};
+use crate::ui::state::puzzle::Puzzle;
 use crate::ui::state::saves::{SaveSummary, Seat};
 
 /// The new-game screen's choices.
@@ -65,6 +67,8 @@ pub struct Form {
     pub choices: NewGameForm,
     /// The saved games, newest first.
     pub saves: Rc<Vec<SaveSummary>>,
+    /// The puzzles kept, oldest first.
+    pub puzzles: Rc<Vec<Puzzle>>,
 }
 
 /// What happens on the new-game screen.
@@ -74,6 +78,8 @@ pub enum FormAction {
     Choose(NewGameForm),
     /// The list of saved games changed.
     Saves(Rc<Vec<SaveSummary>>),
+    /// The puzzles kept changed.
+    Puzzles(Rc<Vec<Puzzle>>),
 }
 
 impl Part for Form {
@@ -84,6 +90,7 @@ impl Part for Form {
         match action {
             FormAction::Choose(choices) => self.choices = choices,
             FormAction::Saves(saves) => self.saves = saves,
+            FormAction::Puzzles(puzzles) => self.puzzles = puzzles,
         }
         Effects::CHANGED
     }

@@ -11,6 +11,7 @@
 //! | [`view`] | which screen, the window's format, the guide | [`ViewAction`] |
 //! | [`review`] | a game under review: its positions, the one shown, the analysis so far | [`ReviewAction`] |
 //! | [`link`] | a link whose game parts from the saved one, waiting for the player's choice | [`LinkAction`] |
+//! | [`puzzle`] | a position where a person went wrong, to find a better move | [`PuzzleAction`] |
 //!
 //! Each part owns its actions and its reducer, in its own file and with one shape ([`Part`]):
 //! it changes itself, reads what it needs of the others from a [`Ctx`], and returns what its
@@ -31,6 +32,7 @@ pub mod hand;
 pub mod link;
 pub mod part;
 pub mod prefs;
+pub mod puzzle;
 pub mod recap;
 pub mod review;
 pub mod saves;
@@ -61,6 +63,7 @@ pub use hand::{Grab, Hand, HandAction, Held, Piece};
 pub use link::{Fork, LinkAction, LinkArrival, Meeting, Standing};
 pub use part::{Ctx, Effect, Effects, Part};
 pub use prefs::{Prefs, PrefsAction};
+pub use puzzle::{PuzzleAction, Solving};
 pub use review::{Review, ReviewAction};
 pub use saves::{SaveSummary, SavedGame, Seat, Unopenable};
 pub use session::{LastMove, Session, SessionAction};
@@ -88,6 +91,8 @@ pub struct PageState {
     pub review: Option<Review>,
     /// A link that parts from the saved game, until the player keeps one of the two.
     pub fork: Option<Rc<Fork>>,
+    /// The puzzle being solved, shown as a game of its own.
+    pub puzzle: Option<Solving>,
 }
 
 /// Declares [`PageAction`], one variant per part, and `From` each part's actions.
@@ -126,6 +131,8 @@ page_actions! {
     Review(ReviewAction),
     /// A game link.
     Link(LinkAction),
+    /// A puzzle.
+    Puzzle(PuzzleAction),
 }
 
 impl PageAction {
@@ -172,10 +179,11 @@ impl PageState {
             hand: Hand::default(),
             computer: Computer::default(),
             feedback: Feedback::default(),
-            form: Form { choices, saves: Rc::default() },
+            form: Form { choices, saves: Rc::default(), puzzles: Rc::default() },
             prefs: Prefs::default(),
             review: None,
             fork: None,
+            puzzle: None,
         };
         page.settle(if resumed { vec![Say::Resumed] } else { Vec::new() });
         if let (false, Some(player)) = (resumed, page.session.game.to_move()) {
@@ -206,6 +214,12 @@ impl PageState {
         self.computer_to_move() || (self.view.screen == Screen::Playing && self.session.friend_to_move())
     }
 
+    /// Whether a puzzle's answer was played (or its answer shown): the board is only looked at.
+    #[must_use]
+    pub fn answered(&self) -> bool {
+        self.puzzle.as_ref().is_some_and(|s| !s.open())
+    }
+
     /// Whether the computer should be asked for a move now.
     #[must_use]
     pub fn computer_should_think(&self) -> bool {
@@ -223,6 +237,7 @@ impl PageState {
         for effect in effects {
             next.carry(effect);
         }
+        next.keep_solved();
         Rc::new(next)
     }
 
@@ -238,6 +253,8 @@ impl PageState {
             PageAction::View(action) => Part::reduce(&mut self.view, action, ctx),
             PageAction::Review(action) => Part::reduce(&mut self.review, action, ctx),
             PageAction::Link(action) => Part::reduce(&mut self.fork, action, ctx),
+            PageAction::Puzzle(PuzzleAction::Practise(new)) => self.practise(&new),
+            PageAction::Puzzle(action) => Part::reduce(&mut self.puzzle, action, ctx),
         }
     }
 
@@ -249,6 +266,10 @@ impl PageState {
         if (self.hands_off() || self.computer.showing.is_some()) && action.is_a_move() {
             return None;
         }
+        let action = match &self.puzzle {
+            Some(solving) => puzzle::route(solving, action)?,
+            None => action,
+        };
         let how_to = self.view.how_to;
         if let (Screen::Review, Some(review), false) = (self.view.screen, &self.review, how_to) {
             match action {
@@ -317,6 +338,9 @@ impl PageState {
             Effect::EmptyHand => self.hand = Hand::default(),
             Effect::Screen(screen) => {
                 self.view.screen = screen;
+                if screen == Screen::NewGame {
+                    self.puzzle = None;
+                }
                 self.view.details = None;
                 if screen != Screen::Playing {
                     self.hand = Hand::default();
@@ -341,6 +365,7 @@ impl PageState {
                 self.view = View { result: true, ..view };
             }
             Effect::Fork(fork) => self.fork = Some(fork),
+            Effect::Puzzle(puzzle) => self.open_puzzle(puzzle),
         }
     }
 
@@ -350,7 +375,41 @@ impl PageState {
         let events = self.session.apply(action)?;
         self.feedback.toast(&events);
         self.settle(events.iter().filter_map(Say::of_event).collect());
+        // A puzzle's answer: what the page says of it follows what it did.
+        if let Some(solving) = &mut self.puzzle {
+            solving.answered(action);
+            self.hand = Hand::default();
+            if solving.attempt == puzzle::Attempt::Shown {
+                // Back to the position, where the computer's move is drawn.
+                self.session.show(solving.index(), Rc::clone(&solving.start));
+                self.feedback.say([solving.answer()]);
+            }
+        }
         Ok(())
+    }
+
+    /// This page showing `puzzle`'s position, unsaved (a notice when it does not replay).
+    fn open_puzzle(&mut self, puzzle: Rc<puzzle::Puzzle>) {
+        let Some(solving) = Solving::of(puzzle) else {
+            self.feedback.notice = Some(Notice::PuzzleUnopenable);
+            return;
+        };
+        let saved = SavedGame {
+            id: puzzle::ID.to_owned(),
+            record: (*solving.record).clone(),
+            played: solving.index(),
+            names: solving.puzzle.names.clone(),
+            seats: [Seat::Person; 2],
+            seed: None,
+            updated: 0.0,
+        };
+        let puzzles = Rc::clone(&self.form.puzzles);
+        *self = self.replaced_by(saved, (*solving.start).clone());
+        self.form.puzzles = puzzles;
+        // The position is new to the person: no recap of the moves before it.
+        self.view.recap_closed = Some(solving.index());
+        self.feedback.say([Say::Turn(solving.mover)]);
+        self.puzzle = Some(solving);
     }
 
     /// After the game changed: nothing held but a waiting leather patch, the computer's
@@ -383,6 +442,7 @@ impl PageState {
         let mut page = PageState::opened(saved, game, self.view.format);
         page.prefs = self.prefs;
         page.form.saves = Rc::clone(&self.form.saves);
+        page.form.puzzles = Rc::clone(&self.form.puzzles);
         page.feedback.next_toast = self.feedback.next_toast;
         page.feedback.notice = self.feedback.notice.clone();
         page.feedback.unsaved = self.feedback.unsaved;

@@ -8,6 +8,7 @@ use crate::rules::{Action, GameState, IllegalAction};
 use crate::ui::i18n::{Lang, Notice, Say};
 use crate::ui::state::form::NewGameForm;
 use crate::ui::state::link::Fork;
+use crate::ui::state::puzzle::Puzzle;
 use crate::ui::state::saves::SavedGame;
 use crate::ui::state::session::Session;
 use crate::ui::state::view::Screen;
@@ -152,6 +153,9 @@ pub enum Effect {
     /// A link parts from my game: the choice between the two waits (set after the game opened,
     /// which begins every part afresh).
     Fork(Rc<Fork>),
+    /// Show a puzzle's position, as a game of its own that is never saved (every part begins
+    /// afresh, and the puzzle is set after).
+    Puzzle(Rc<Puzzle>),
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::ui::state::address::{Address, Settings};
 use crate::ui::state::form::NewGameForm;
 use crate::ui::state::link::{LinkAction, LinkArrival};
 use crate::ui::state::prefs::PrefsAction;
+use crate::ui::state::puzzle::Puzzle;
 use crate::ui::state::saves::{SaveSummary, SavedGame, Seat, Unopenable};
 use crate::ui::state::PageState;
 
@@ -31,6 +32,8 @@ pub struct Startup {
     pub face: bool,
     /// The saved games, newest first.
     pub saves: Rc<Vec<SaveSummary>>,
+    /// The puzzles kept.
+    pub puzzles: Rc<Vec<Puzzle>>,
     /// An id for a game dealt from the address's seed without one.
     pub fresh_id: String,
     /// A game link in the address's fragment, met with the saved games.
@@ -43,7 +46,7 @@ impl PageState {
     /// the language and facing found.
     #[must_use]
     pub fn first(startup: Startup) -> PageState {
-        let Startup { address, settings, opened, format, lang, face, saves, fresh_id, link } = startup;
+        let Startup { address, settings, opened, format, lang, face, saves, puzzles, fresh_id, link } = startup;
         let settings = settings.unwrap_or(address.settings);
         let [one, two] = address.names;
         let names = [one.unwrap_or_else(|| "Player 1".to_owned()), two.unwrap_or_else(|| "Player 2".to_owned())];
@@ -66,6 +69,7 @@ impl PageState {
             (None, None) => PageState::new_game(format, choices),
         };
         page.form.saves = saves;
+        page.form.puzzles = puzzles;
         page.prefs.face = face;
         let page = Rc::new(page).reduced(PrefsAction::SetLang(lang));
         let page = match link {

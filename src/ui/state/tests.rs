@@ -329,6 +329,7 @@ fn startup(query: &str) -> Startup {
         lang: Lang::En,
         face: false,
         saves: Rc::default(),
+        puzzles: Rc::default(),
         fresh_id: "fresh".to_owned(),
         link: None,
     }

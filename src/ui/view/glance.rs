@@ -32,6 +32,7 @@ impl MovePreview {
             || computer.showing.is_some()
             || computer.thinking.is_some()
             || page.session.seat(player) != Seat::Person
+            || page.answered()
         {
             return None;
         }

@@ -9,7 +9,8 @@ use crate::ui::i18n::{Names, Say};
 use crate::ui::layout::{Controls, Format, HandleRoom, Layout, Point, QuiltGrid, Rect};
 
 use super::glance;
-use super::{Compared, MovePreview, ProjectionDetails, ReviewPanel};
+use super::puzzle;
+use super::{Compared, MovePreview, ProjectionDetails, PuzzleBar, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
 use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
 
@@ -42,8 +43,10 @@ pub struct TableView {
     pub link: Option<LinkPlace>,
     /// The switch that turns player 2's side to face them.
     pub face: Option<FaceSwitch>,
-    /// Undo, redo, the hint and the menu.
+    /// Undo, redo, the hint and the menu (in a puzzle, its bar instead).
     pub toolbar: Option<Toolbar>,
+    /// The puzzle's bar, while a puzzle is shown.
+    pub puzzle: Option<PuzzleBar>,
     /// How to take, turn and place a patch, over a person's quilt at their first turns.
     pub first_hint: Option<FirstHint>,
     /// A word in the advance button's place, or that button ringed.
@@ -288,6 +291,8 @@ pub enum ResultBox {
         id: Rc<str>,
         /// The one person at the table when the other seat is the computer.
         person: Option<Player>,
+        /// Which seats people played.
+        people: [bool; 2],
     },
     /// The button that shows it again.
     Closed {
@@ -357,8 +362,9 @@ impl TableView {
             controls: playing.then(|| controls(page, layout)),
             link: link(page, layout).filter(|_| playing),
             face: playing.then(|| face(page, layout)),
-            toolbar: playing.then(|| toolbar(page, layout)),
-            first_hint: first_hint(page, layout).filter(|_| playing),
+            toolbar: (playing && page.puzzle.is_none()).then(|| toolbar(page, layout)),
+            puzzle: PuzzleBar::of(page, layout),
+            first_hint: first_hint(page, layout).filter(|_| playing && page.puzzle.is_none()),
             note: note(page, layout).filter(|_| playing),
             result: result(page, layout).filter(|_| playing),
             review: reviewing.map(|review| ReviewPanel {
@@ -434,7 +440,7 @@ impl Ghost {
 fn ghost(page: &PageState, layout: &Layout) -> Option<Ghost> {
     let (computer, game) = (&page.computer, &page.session.game);
     let size = game.rules().quilt_size;
-    match (computer.showing.or(computer.hint), game.to_move()) {
+    match (computer.showing.or(computer.hint).or(puzzle::shown(page)), game.to_move()) {
         (Some(action), Some(player)) => {
             let from = computer.showing.map(|shown| match shown {
                 Action::TakePatch { patch, .. } => match game.circle().iter().position(|&p| p == patch) {
@@ -465,7 +471,8 @@ fn controls(page: &PageState, layout: &Layout) -> TurnControls {
         places,
         turned,
         away: away(page),
-        computer: page.computer_to_move(),
+        // (Once a puzzle is answered, as while the computer moves: nothing looks pressable.)
+        computer: page.computer_to_move() || page.answered(),
         held: page.hand.held,
         message: Rc::clone(&feedback.message),
         toasts: Rc::clone(&feedback.toasts),
@@ -555,7 +562,8 @@ fn result(page: &PageState, layout: &Layout) -> Option<ResultBox> {
             _ => None,
         };
         let (rect, turned) = layout.results();
-        ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&page.session.id), person }
+        let people = page.session.seats.map(|seat| seat == Seat::Person);
+        ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&page.session.id), person, people }
     } else {
         ResultBox::Closed { button: layout.result_button() }
     })

@@ -224,7 +224,8 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
                 rect: l.result(),
                 turned: None,
                 id: Rc::clone(&p.session.id),
-                person: None
+                person: None,
+                people: [true, true],
             })
         );
         // Facing across the table (not on a phone), a second result is turned for player 2.
@@ -235,7 +236,14 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
         assert_eq!(turned.is_some(), format != Format::Tall);
         assert_eq!(
             view(&facing).result,
-            Some(ResultBox::Shown { outcome, rect, turned, id: Rc::clone(&p.session.id), person: None })
+            Some(ResultBox::Shown {
+                outcome,
+                rect,
+                turned,
+                id: Rc::clone(&p.session.id),
+                person: None,
+                people: [true, true]
+            })
         );
         assert_eq!((v.note, v.first_hint, v.held), (None, None, None));
         assert!(!v.toolbar.expect("the toolbar").can_hint && v.toolbar.expect("the toolbar").can_undo);

@@ -1,5 +1,5 @@
 //! What stands around the board: each player's panel, the turn's controls, the toolbar and its
-//! menu, the facing switch, the game's title, the notice, the review of a game, the link to a friend, the turn's recap, the game's log and a player's projection in detail.
+//! menu, the facing switch, the game's title, the notice, the review of a game, the link to a friend, the turn's recap, the game's log, a player's projection in detail and a puzzle's bar.
 
 mod controls;
 mod face_toggle;
@@ -10,6 +10,7 @@ mod note;
 mod notice;
 mod player_panel;
 mod projection_details;
+mod puzzle_bar;
 mod recap;
 mod review_panel;
 pub(crate) mod toolbar;
@@ -23,6 +24,7 @@ pub use note::view_note;
 pub use notice::view_notice;
 pub use player_panel::{view_player_panel, PlayerPanelArgs};
 pub use projection_details::view_projection_details;
+pub use puzzle_bar::view_puzzle_bar;
 pub use recap::{view_log, view_recap};
 pub use review_panel::{view_review_panel, view_summary};
 pub use toolbar::view_toolbar;

@@ -13,8 +13,8 @@ use crate::ui::components::{place, view_summary};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
-use crate::ui::state::review;
-use crate::ui::state::{PageAction, ReviewAction, SessionAction, ViewAction};
+use crate::ui::state::{puzzle, review};
+use crate::ui::state::{PageAction, PuzzleAction, ReviewAction, SessionAction, ViewAction};
 use crate::ui::view::ResultBox;
 use crate::ui::{Lang, UiContext};
 
@@ -32,6 +32,8 @@ pub struct GameOverArgs {
     pub id: Rc<str>,
     /// The one person at the table, against the computer: told whether they won.
     pub person: Option<Player>,
+    /// Which seats people played (their mistakes become puzzles).
+    pub people: [bool; 2],
     /// Facing across the table, the place of a second copy turned half a turn for player 2.
     pub turned: Option<Rect>,
 }
@@ -46,7 +48,7 @@ pub fn view_result(
     ui: &UiContext,
 ) -> Html {
     match result {
-        ResultBox::Shown { outcome, rect, turned, id, person } => {
+        ResultBox::Shown { outcome, rect, turned, id, person, people } => {
             let args = GameOverArgs {
                 outcome: *outcome,
                 names: Rc::clone(names),
@@ -54,6 +56,7 @@ pub fn view_result(
                 on_export: on_export.clone(),
                 id: Rc::clone(id),
                 person: *person,
+                people: *people,
                 turned: *turned,
             };
             view_game_over(&args, lang, ui)
@@ -123,6 +126,16 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         let (ui, id) = (ui.clone(), Rc::clone(&args.id));
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
     };
+    // A review that judged every move, where a person went wrong: their mistakes, as puzzles.
+    let saved = storage::review(&args.id);
+    let practise = saved.as_ref().filter(|s| !puzzle::of_saved(s, &args.names, args.people).is_empty()).map(|_| {
+        let (ui, id, names, people) = (ui.clone(), Rc::clone(&args.id), Rc::clone(&args.names), args.people);
+        Callback::from(move |_: MouseEvent| {
+            let Some(saved) = storage::review(&id) else { return };
+            let puzzles = puzzle::of_saved(&saved, &names, people);
+            ui.dispatch.dispatch(PuzzleAction::Practise(Rc::new(puzzles)).into());
+        })
+    });
     let inner = html! {
         <>
             <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner.clone() }</h2>
@@ -134,7 +147,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
             // Once the game was reviewed to its end.
-            { for storage::review(&args.id).as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
+            { for saved.as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
                     onclick={dispatch(Box::new(|| SessionAction::PlayAgain.into()))}>{ t(Text::PlayAgain) }</button>
@@ -142,6 +155,10 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                     { t(Text::Review) }</button>
                 <button type="button" data-testid="game-over-export" class="control" onclick={on_export}>
                     { t(Text::Export) }</button>
+                if let Some(practise) = practise {
+                    <button type="button" data-testid="review-practise" class="control" onclick={practise}>
+                        { t(Text::Practise) }</button>
+                }
                 // Last in the tab order, drawn in the panel's corner.
                 <button type="button" data-testid="game-over-close" class="control corner" aria-label={t(Text::Close)}
                     title={t(Text::Close)} onclick={dispatch(Box::new(|| ViewAction::Result(false).into()))}>{ "✕" }</button>

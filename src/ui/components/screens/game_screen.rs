@@ -11,9 +11,9 @@ use crate::rules::{Player, Variant};
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
     view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
-    view_player_panel, view_projection_details, view_quilt_board, view_recap, view_result, view_review_panel,
-    view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs, PatchCircleArgs,
-    PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_player_panel, view_projection_details, view_puzzle_bar, view_quilt_board, view_recap, view_result,
+    view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs,
+    PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -149,6 +149,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
                 </>
             }) }
             { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
+            { for view.puzzle.as_ref().map(|bar| view_puzzle_bar(bar, lang, ui)) }
             { for view.first_hint.map(|hint| view_first_hint(&hint, lang)) }
             { for view.note.map(|note| view_note(&note, &view.names, lang)) }
             { for view.details.map(|d| view_projection_details(&d, view.layout.view.h, i18n::name(&view.names, d.player), lang)) }

@@ -12,14 +12,16 @@ use crate::ai::Level;
 use crate::rules::{Cell, GameState, Player, Rng, Setup, Variant};
 use crate::ui::browser::window;
 use crate::ui::components::markup::raw;
+use crate::ui::components::panels::toolbar::send;
 use crate::ui::components::{
     button_icon, button_squares, view_how_to_open, view_language_switch, view_saved_games, HowToOpenArgs,
 };
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::Num;
 use crate::ui::state::address::{short_seed, MAX_NAME};
+use crate::ui::state::puzzle::{self, Puzzle};
 use crate::ui::state::saves::{new_id, SaveSummary, Seat};
-use crate::ui::state::{FormAction, NewGameForm, PageAction, SessionAction};
+use crate::ui::state::{FormAction, NewGameForm, PageAction, PuzzleAction, SessionAction};
 use crate::ui::{Lang, UiContext};
 
 /// The choices so far.
@@ -28,6 +30,8 @@ pub struct NewGameArgs {
     pub form: NewGameForm,
     /// The saved games, newest first.
     pub saves: Rc<Vec<SaveSummary>>,
+    /// The puzzles kept.
+    pub puzzles: Rc<Vec<Puzzle>>,
     /// Opens the file picker to import a game.
     pub on_import: Callback<()>,
 }
@@ -107,8 +111,22 @@ pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
             <button type="button" data-testid="import" class="control" onclick={args.on_import.reform(|_| ())}>
                 { t(Text::OpenFile) }
             </button>
+            { view_puzzles_open(&args.puzzles, lang, ui) }
             { view_saved_games(&args.saves, lang, ui) }
         </form>
+    }
+}
+
+/// "Puzzles (n)": the newest unsolved puzzle, while there is one.
+fn view_puzzles_open(puzzles: &[Puzzle], lang: Lang, ui: &UiContext) -> Html {
+    let count = puzzle::unsolved(puzzles).count();
+    let Some(first) = puzzle::unsolved(puzzles).next() else { return Html::default() };
+    let first = Rc::new(first.clone());
+    let onclick = send(ui, Box::new(move || PuzzleAction::Open(Rc::clone(&first)).into()));
+    html! {
+        <button type="button" data-testid="puzzles-open" class="control" data-count={count.to_string()} {onclick}>
+            { format!("{} ({count})", i18n::text(lang, Text::Puzzles)) }
+        </button>
     }
 }
 
