@@ -28,6 +28,20 @@ fn first_move_puzzle(seed: u64, after: f32) -> (Rc<Puzzle>, PatchId) {
     (Rc::new(puzzle), patch)
 }
 
+/// A random Express game reviewed to its end (few playouts: random play makes mistakes).
+fn reviewed() -> (Record, Review) {
+    let record = random::random_game(Variant::Express, 4);
+    let mut review = Review::of(&record, None).expect("a random game replays");
+    let mut id = 0;
+    while let Some(index) = review.next_to_see() {
+        id += 1;
+        review.update(&ReviewAction::Asked { id, index });
+        let seen = analysis::see(&review.states[index], index, review.actions.get(index).copied(), 300, 1);
+        review.update(&ReviewAction::Heard { id, index, seen: Ok(seen.map(|s| s.recorded())) });
+    }
+    (record, review)
+}
+
 fn opened(puzzle: &Rc<Puzzle>) -> Rc<PageState> {
     page(3).reduced(PuzzleAction::Open(Rc::clone(puzzle)))
 }
@@ -114,15 +128,7 @@ fn a_damaged_puzzle_says_so_and_leaves_the_page_as_it_was() {
 
 #[test]
 fn a_reviewed_game_gives_a_puzzle_for_each_mistake_of_a_person_kept_once() {
-    let record = random::random_game(Variant::Express, 4);
-    let mut review = Review::of(&record, None).expect("a random game replays");
-    let mut id = 0;
-    while let Some(index) = review.next_to_see() {
-        id += 1;
-        review.update(&ReviewAction::Asked { id, index });
-        let seen = analysis::see(&review.states[index], index, review.actions.get(index).copied(), 300, 1);
-        review.update(&ReviewAction::Heard { id, index, seen: Ok(seen.map(|s| s.recorded())) });
-    }
+    let (record, review) = reviewed();
     let names = ["Ada".to_owned(), "Bo".to_owned()];
     let wrong: Vec<_> = review.moves().into_iter().flatten().filter(|m| m.verdict.wrong()).collect();
     let ones = of_review(&review, &record, &names, [true, false]);
@@ -167,15 +173,7 @@ fn a_solved_puzzle_is_kept_as_solved_and_the_next_is_offered() {
 
 #[test]
 fn practising_a_saved_review_keeps_each_mistake_of_a_person_once_and_shows_the_first() {
-    let record = random::random_game(Variant::Express, 4);
-    let mut review = Review::of(&record, None).expect("a random game replays");
-    let mut id = 0;
-    while let Some(index) = review.next_to_see() {
-        id += 1;
-        review.update(&ReviewAction::Asked { id, index });
-        let seen = analysis::see(&review.states[index], index, review.actions.get(index).copied(), 300, 1);
-        review.update(&ReviewAction::Heard { id, index, seen: Ok(seen.map(|s| s.recorded())) });
-    }
+    let (record, review) = reviewed();
     let names = ["Ada".to_owned(), "Bo".to_owned()];
     let saved = crate::ui::state::review::read_saved(&crate::ui::state::review::saved_json(
         &record,
