@@ -226,7 +226,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::NotBetter => "Not better",
         Text::ComputerMove => "The computer's move",
         Text::TryAgain => "Try again",
-        Text::NextPuzzle => "Next puzzle",
+        Text::NextPuzzle => "Next",
         Text::Analysing => "Analysing",
         Text::AnalysisStopped => "The analysis stopped:",
         Text::ChanceToWin => "chance to win",

@@ -245,7 +245,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::NotBetter => "Pas meilleur",
         Text::ComputerMove => "Le coup de l'ordinateur",
         Text::TryAgain => "Réessayer",
-        Text::NextPuzzle => "Exercice suivant",
+        Text::NextPuzzle => "Suivant",
         Text::Analysing => "Analyse en cours",
         Text::AnalysisStopped => "L'analyse s'est arrêtée\u{a0}:",
         Text::ChanceToWin => "chances de gagner",

@@ -253,7 +253,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::NotBetter => "Nie lepszy",
         Text::ComputerMove => "Ruch komputera",
         Text::TryAgain => "Spróbuj ponownie",
-        Text::NextPuzzle => "Następne zadanie",
+        Text::NextPuzzle => "Dalej",
         Text::Analysing => "Analiza trwa",
         Text::AnalysisStopped => "Analiza przerwana:",
         Text::ChanceToWin => "szansa na wygraną",

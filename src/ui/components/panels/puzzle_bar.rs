@@ -15,14 +15,18 @@ use crate::ui::{Lang, UiContext};
 /// Gap between the bar's parts.
 const GAP: f64 = 6.0;
 
-/// The bar: its words over half its width, then two buttons.
+/// The bar: its words, then two buttons.
 pub fn view_puzzle_bar(bar: &PuzzleBar, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let f = bar.frame;
-    let w = (f.w - 3.0 * GAP) / 4.0;
-    // Inside the bar, which stands in the toolbar's place.
-    let slot =
-        |i: u8, n: u8| place(Rect::new(f64::from(i) * (w + GAP), 0.0, f64::from(n) * w + f64::from(n - 1) * GAP, f.h));
+    // Inside the bar, which stands in the toolbar's place: the words, then two buttons each
+    // three tenths of the room.
+    let button = 0.3 * (f.w - 2.0 * GAP);
+    let room = f.w - 2.0 * (button + GAP);
+    let slot = |i: u8| {
+        let x = if i == 0 { 0.0 } else { room + GAP + f64::from(i - 1) * (button + GAP) };
+        place(Rect::new(x, 0.0, if i == 0 { room } else { button }, f.h))
+    };
     let (state, testid, words) = match bar.attempt {
         Attempt::Trying => ("trying", None, t(Text::FindBetter).to_owned()),
         Attempt::Checking { .. } => ("checking", None, t(Text::Thinking).to_owned()),
@@ -43,11 +47,11 @@ pub fn view_puzzle_bar(bar: &PuzzleBar, lang: Lang, ui: &UiContext) -> Html {
     html! {
         <section data-testid="puzzle" class="puzzle" data-state={state} data-tries={bar.tries.to_string()}
             aria-label={t(Text::Puzzles)} style={place(f)}>
-            <p class="puzzle-words fit" style={slot(0, 2)} role="status" data-testid={testid}>{ words }</p>
+            <p class="puzzle-words fit" style={slot(0)} role="status" data-testid={testid}>{ words }</p>
             if let Some((testid, label, onclick)) = second {
-                <button data-testid={testid} class="control tool fit" style={slot(2, 1)} {onclick}>{ t(label) }</button>
+                <button data-testid={testid} class="control tool fit" style={slot(1)} {onclick}>{ t(label) }</button>
             }
-            <button data-testid="puzzle-leave" class="control tool fit" style={slot(3, 1)}
+            <button data-testid="puzzle-leave" class="control tool fit" style={slot(2)}
                 onclick={send(ui, Box::new(|| PuzzleAction::Leave.into()))}>{ t(Text::Close) }</button>
         </section>
     }
