@@ -110,6 +110,32 @@ test('a reviewed game gives puzzles; a blunder is solved by the better move, not
   expect(play.panics).toEqual([]);
 });
 
+test('a game not over, once reviewed, is practised from the game menu', async ({ page }) => {
+  test.setTimeout(90_000);
+  const play = new SavesPage(page);
+  const full = randomRecord('express', 5);
+  const record = { ...full, actions: full.actions.slice(0, 24) };
+  await play.openNewGame();
+  const meta = { names: ['Ada', 'Bo'], seats: ['person', 'person'], seed: 1, updated: 1, redo: [] };
+  await play.writeStorage({ [GAME_KEY + 'half']: JSON.stringify(record), [META_KEY + 'half']: JSON.stringify(meta) });
+  await page.goto('./?id=half');
+  await page.getByTestId('menu').click();
+  await expect(page.getByTestId('game-menu')).toBeVisible();
+  await expect(page.getByTestId('menu-practise')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await play.openNewGame();
+  await page.locator('[data-testid=saved-game][data-id=half]').getByTestId('review-game').click();
+  await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: 60_000 });
+  const wrong = await page.locator('[data-testid=review-point]:is([data-verdict=mistake], [data-verdict=blunder])').count();
+  expect(wrong, 'random play goes wrong in 24 moves').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu').click();
+  await page.getByTestId('menu-practise').click();
+  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-state', 'trying');
+  expect(await kept(play)).toHaveLength(wrong);
+  expect(play.panics).toEqual([]);
+});
+
 test('a damaged list of puzzles is set aside, and a damaged puzzle says so', async ({ page }) => {
   const play = new SavesPage(page);
   await play.openNewGame();

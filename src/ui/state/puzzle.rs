@@ -31,7 +31,7 @@ pub const TRIES: u8 = 2;
 pub const ID: &str = "puzzle";
 
 /// A position where a person made a mistake or a blunder. Kept as an array of its fields in
-/// their order here ([`Kept`]: a list of many puzzles, each a record of a game, is kept short).
+/// their order here (`Kept`: a list of many puzzles, each a record of a game, is kept short).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(from = "Kept", into = "Kept")]
 pub struct Puzzle {

@@ -25,6 +25,8 @@ pub struct TableView {
     pub game: Rc<GameState>,
     /// The names, seat 1 first.
     pub names: Rc<Names>,
+    /// The game's save id (its review is saved beside it).
+    pub id: Rc<str>,
     /// The game, for its title and `data-variant`.
     pub variant: Variant,
     /// Its seed, when it was dealt from one.
@@ -236,6 +238,8 @@ pub struct Toolbar {
     pub kept: Option<bool>,
     /// Whether the menu is open.
     pub open: bool,
+    /// Which seats people play (their mistakes, once the game is reviewed, become puzzles).
+    pub people: [bool; 2],
 }
 
 /// The hint at a person's first turns.
@@ -353,6 +357,7 @@ impl TableView {
             layout: Rc::clone(layout),
             game: Rc::clone(game),
             names: Rc::clone(&session.names),
+            id: Rc::clone(&session.id),
             variant: session.settings().variant,
             seed: session.seed,
             bonus,
@@ -512,6 +517,7 @@ fn toolbar(page: &PageState, layout: &Layout) -> Toolbar {
         seed: session.seed,
         kept: feedback.kept,
         open: page.view.menu,
+        people: session.seats.map(|seat| seat == Seat::Person),
     }
 }
 

@@ -23,7 +23,13 @@ pub fn send(ui: &UiContext, make: Box<dyn Fn() -> PageAction>) -> Callback<Mouse
 }
 
 /// Four buttons in a row; the last opens the menu below it.
-pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
+pub fn view_toolbar(
+    bar: &Toolbar,
+    tools: &Tools,
+    practise: Option<Callback<MouseEvent>>,
+    lang: Lang,
+    ui: &UiContext,
+) -> Html {
     let open = bar.open;
     let t = |text: Text| i18n::text(lang, text);
     let f = bar.frame;
@@ -54,7 +60,7 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
                 <span class="tool-icon" aria-hidden="true">{ "☰" }</span><span>{ t(Text::Menu) }</span>
             </button>
             if open {
-                { view_menu(bar, tools, lang, ui) }
+                { view_menu(bar, tools, practise, lang, ui) }
             } else if bar.unsaved {
                 <div data-testid="unsaved" class="unsaved-dot" title={t(Text::NotSaved)}
                     style={place(Rect::new(f.right() - 14.0, f.y - 4.0, 12.0, 12.0))}></div>
@@ -65,7 +71,7 @@ pub fn view_toolbar(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) ->
 
 /// The open menu, below the row: the game's name and seed, the list of games, export,
 /// import, the language, and whether saved games are kept.
-fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
+fn view_menu(bar: &Toolbar, tools: &Tools, practise: Option<Callback<MouseEvent>>, lang: Lang, ui: &UiContext) -> Html {
     let t = |text: Text| i18n::text(lang, text);
     let f = bar.frame;
     let close_on_escape = {
@@ -105,6 +111,8 @@ fn view_menu(bar: &Toolbar, tools: &Tools, lang: Lang, ui: &UiContext) -> Html {
             { item("open-log", Text::GameLog, Text::GameLogHint, send(ui, Box::new(|| ViewAction::Log(true).into()))) }
             { item("export", Text::Export, Text::ExportHint, tools.on_export.reform(|_: MouseEvent| ())) }
             { item("import", Text::Import, Text::ImportHint, tools.on_import.reform(|_: MouseEvent| ())) }
+            // Once the game was reviewed and a person went wrong (a game not over too).
+            { for practise.map(|practise| item("menu-practise", Text::Practise, Text::Practise, practise)) }
             <div class="menu-row">{ view_language_switch(lang, ui) }</div>
             if let Some(kept) = bar.kept {
                 <p data-testid="storage-kept" data-kept={flag(kept)} class="menu-note">

@@ -126,16 +126,8 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         let (ui, id) = (ui.clone(), Rc::clone(&args.id));
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
     };
-    // A review that judged every move, where a person went wrong: their mistakes, as puzzles.
     let saved = storage::review(&args.id);
-    let practise = saved.as_ref().filter(|s| !puzzle::of_saved(s, &args.names, args.people).is_empty()).map(|_| {
-        let (ui, id, names, people) = (ui.clone(), Rc::clone(&args.id), Rc::clone(&args.names), args.people);
-        Callback::from(move |_: MouseEvent| {
-            let Some(saved) = storage::review(&id) else { return };
-            let puzzles = puzzle::of_saved(&saved, &names, people);
-            ui.dispatch.dispatch(PuzzleAction::Practise(Rc::new(puzzles)).into());
-        })
-    });
+    let practise = practise(saved.as_ref(), &args.id, &args.names, args.people, ui);
     let inner = html! {
         <>
             <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner.clone() }</h2>
@@ -179,6 +171,25 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 aria-live="polite" role="dialog" aria-label={winner} onkeydown={close_on_escape}>{ inner }</section>
         </>
     }
+}
+
+/// Where the review of game `id` (`saved`, as read) judged every move and a person (`people`)
+/// went wrong: what keeps their mistakes as puzzles and shows the first.
+#[must_use]
+pub fn practise(
+    saved: Option<&review::Saved>,
+    id: &Rc<str>,
+    names: &Rc<Names>,
+    people: [bool; 2],
+    ui: &UiContext,
+) -> Option<Callback<MouseEvent>> {
+    saved.filter(|s| !puzzle::of_saved(s, names, people).is_empty())?;
+    let (ui, id, names) = (ui.clone(), Rc::clone(id), Rc::clone(names));
+    Some(Callback::from(move |_: MouseEvent| {
+        let Some(saved) = storage::review(&id) else { return };
+        let puzzles = puzzle::of_saved(&saved, &names, people);
+        ui.dispatch.dispatch(PuzzleAction::Practise(Rc::new(puzzles)).into());
+    }))
 }
 
 /// Opens the review of the game saved as `id`, with what an earlier review of it saw.

@@ -8,6 +8,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::rules::{Player, Variant};
+use crate::ui::browser::storage;
+use crate::ui::components::practise;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
     view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
@@ -148,7 +150,12 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
                     { view_how_to_open(&HowToOpenArgs { at: Some((face.help, face.turned)) }, lang, ui) }
                 </>
             }) }
-            { for view.toolbar.map(|toolbar| view_toolbar(&toolbar, tools, lang, ui)) }
+            { for view.toolbar.map(|bar| {
+                // Read from storage only while the menu is open.
+                let saved = bar.open.then(|| storage::review(&view.id)).flatten();
+                let practise = practise(saved.as_ref(), &view.id, &view.names, bar.people, ui);
+                view_toolbar(&bar, tools, practise, lang, ui)
+            }) }
             { for view.puzzle.as_ref().map(|bar| view_puzzle_bar(bar, lang, ui)) }
             { for view.first_hint.map(|hint| view_first_hint(&hint, lang)) }
             { for view.note.map(|note| view_note(&note, &view.names, lang)) }

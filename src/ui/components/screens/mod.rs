@@ -9,7 +9,7 @@ mod language_switch;
 mod new_game;
 mod saved_games;
 
-pub use game_over::{view_game_over, view_result, GameOverArgs};
+pub use game_over::{practise, view_game_over, view_result, GameOverArgs};
 pub use game_screen::{view_game_screen, Tools};
 pub use how_to::{HowTo, HowToProps};
 pub use how_to_open::{view_how_to_open, HowToOpenArgs};
