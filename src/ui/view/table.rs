@@ -371,7 +371,8 @@ impl TableView {
             puzzle: PuzzleBar::of(page, layout),
             first_hint: first_hint(page, layout).filter(|_| playing && page.puzzle.is_none()),
             note: note(page, layout).filter(|_| playing),
-            result: result(page, layout).filter(|_| playing),
+            // A puzzle's answer that ends the game is judged in the puzzle's bar, not in a result.
+            result: result(page, layout).filter(|_| playing && page.puzzle.is_none()),
             review: reviewing.map(|review| ReviewPanel {
                 review: review.clone(),
                 names: Rc::clone(&session.names),

@@ -414,3 +414,43 @@ fn a_projection_opened_in_detail_is_that_players_beside_the_time_board_until_clo
     let reviewed = open.reduced(ReviewAction::Open(None));
     assert_eq!((reviewed.view.details, view(&reviewed).details), (None, None));
 }
+
+#[test]
+fn a_puzzle_shows_its_bar_in_the_toolbars_place_and_no_result_even_when_its_answer_ends_the_game() {
+    use crate::rules::RecordedAction;
+    use crate::ui::state::puzzle::{Attempt, Puzzle};
+    use crate::ui::state::PuzzleAction;
+    // The last move of a random game that ends with an advance, as a puzzle whose better move
+    // is any other legal one.
+    let record = (0..)
+        .map(|seed| crate::ai::random::random_game(Variant::Express, seed))
+        .find(|r| r.actions().last() == Some(&RecordedAction::from_action(Action::Advance)))
+        .expect("a random game ends with an advance");
+    let last = record.actions().len() - 1;
+    let mut before = record.clone();
+    before.truncate(last);
+    let state = before.replay().expect("the record replays");
+    let made = record.actions()[last].resolve(&state).expect("legal");
+    let better = state.legal_actions().into_iter().find(|&a| a != made).expect("a choice");
+    let puzzle = Puzzle {
+        record: before.to_json(),
+        names: ["Ada".to_owned(), "Bo".to_owned()],
+        made: RecordedAction::from_action(made),
+        better: RecordedAction::from_action(better),
+        after: 0.5,
+        blunder: false,
+        iterations: 200,
+        solved: false,
+    };
+    let p = page(3, Format::Landscape).reduced(PuzzleAction::Open(Rc::new(puzzle)));
+    let v = view(&p);
+    assert_eq!(
+        (v.toolbar, v.puzzle.map(|b| (b.frame, b.attempt))),
+        (None, Some((layout(&p).toolbar, Attempt::Trying)))
+    );
+    let answered = p.reduced(SessionAction::Advance);
+    assert!(answered.session.game.outcome().is_some(), "the last move ends the game");
+    let v = view(&answered);
+    assert_eq!(v.puzzle.map(|b| b.attempt), Some(Attempt::Wrong));
+    assert_eq!(v.result, None);
+}
