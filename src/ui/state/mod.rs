@@ -403,9 +403,7 @@ impl PageState {
             seed: None,
             updated: 0.0,
         };
-        let puzzles = Rc::clone(&self.form.puzzles);
         *self = self.replaced_by(saved, (*solving.start).clone());
-        self.form.puzzles = puzzles;
         // The position is new to the person: no recap of the moves before it.
         self.view.recap_closed = Some(solving.index());
         self.feedback.say([Say::Turn(solving.mover)]);

@@ -185,7 +185,7 @@ pub struct Solving {
     pub start: Rc<GameState>,
     /// Who is to move there.
     pub mover: Player,
-    /// The move made there and the review's better one.
+    /// The move made there.
     pub made: Action,
     /// The review's better move.
     pub better: Action,
@@ -227,7 +227,7 @@ impl Solving {
         self.record.actions().len()
     }
 
-    /// The person played `answer` (the game is now `next`): solved, not, or to be searched.
+    /// The person played `answer`: solved, not, or to be searched where it led.
     pub fn answered(&mut self, answer: Action) {
         self.attempt = if answer == self.better {
             Attempt::Solved
@@ -325,10 +325,8 @@ impl Part for Option<Solving> {
                     Effect::Say(vec![Say::Turn(solving.mover)]),
                 ]);
             }
-            PuzzleAction::Leave => {
-                *self = None;
-                return Effects::then(Effect::Screen(Screen::NewGame));
-            }
+            // (The new-game screen ends the puzzle: see `PageState::carry`.)
+            PuzzleAction::Leave => return Effects::then(Effect::Screen(Screen::NewGame)),
             PuzzleAction::Open(_) | PuzzleAction::Retry | PuzzleAction::Practise(_) => return Effects::Unchanged,
         }
         Effects::Changed(match solving.attempt {

@@ -127,7 +127,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(review_of(&id)))
     };
     let saved = storage::review(&args.id);
-    let practise = practise(saved.as_ref(), &args.id, &args.names, args.people, ui);
+    let practise = practise(saved.as_ref(), &args.names, args.people, ui);
     let inner = html! {
         <>
             <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner.clone() }</h2>
@@ -173,22 +173,22 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
     }
 }
 
-/// Where the review of game `id` (`saved`, as read) judged every move and a person (`people`)
+/// Where a game's saved review (`saved`, as read) judged every move and a person (`people`)
 /// went wrong: what keeps their mistakes as puzzles and shows the first.
 #[must_use]
 pub fn practise(
     saved: Option<&review::Saved>,
-    id: &Rc<str>,
-    names: &Rc<Names>,
+    names: &Names,
     people: [bool; 2],
     ui: &UiContext,
 ) -> Option<Callback<MouseEvent>> {
-    saved.filter(|s| !puzzle::of_saved(s, names, people).is_empty())?;
-    let (ui, id, names) = (ui.clone(), Rc::clone(id), Rc::clone(names));
+    let puzzles = Rc::new(puzzle::of_saved(saved?, names, people));
+    if puzzles.is_empty() {
+        return None;
+    }
+    let ui = ui.clone();
     Some(Callback::from(move |_: MouseEvent| {
-        let Some(saved) = storage::review(&id) else { return };
-        let puzzles = puzzle::of_saved(&saved, &names, people);
-        ui.dispatch.dispatch(PuzzleAction::Practise(Rc::new(puzzles)).into());
+        ui.dispatch.dispatch(PuzzleAction::Practise(Rc::clone(&puzzles)).into());
     }))
 }
 

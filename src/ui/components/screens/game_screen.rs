@@ -153,7 +153,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
             { for view.toolbar.map(|bar| {
                 // Read from storage only while the menu is open.
                 let saved = bar.open.then(|| storage::review(&view.id)).flatten();
-                let practise = practise(saved.as_ref(), &view.id, &view.names, bar.people, ui);
+                let practise = practise(saved.as_ref(), &view.names, bar.people, ui);
                 view_toolbar(&bar, tools, practise, lang, ui)
             }) }
             { for view.puzzle.as_ref().map(|bar| view_puzzle_bar(bar, lang, ui)) }
