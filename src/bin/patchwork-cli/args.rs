@@ -132,10 +132,9 @@ pub enum Command {
         /// mean margin is about the 3 points that tell two moves apart).
         #[arg(long, value_name = "N", default_value_t = 24)]
         seeds: u64,
-        /// Playouts a move of the continuations' Hard players (8,000: half of Hard's own; at
-        /// 2,000 the continuations were weaker than the review's searches and told apart moves
-        /// that stronger play does not).
-        #[arg(long, value_name = "N", default_value_t = 8_000,
+        /// Playouts a move of the continuations' Hard players: Hard's own by default (at 2,000,
+        /// weaker than the review's searches, they told apart moves that stronger play does not).
+        #[arg(long, value_name = "N", default_value_t = Level::Hard.iterations(),
               value_parser = clap::value_parser!(u32).range(1..))]
         playouts: u32,
         /// Threads sharing the continuations (1 to 64).
