@@ -19,7 +19,8 @@ pub const LEATHER: &str = "#9a6a43";
 /// The stitches on a leather patch.
 pub const LEATHER_STITCH: &str = "#e9d3b4";
 
-/// A player's colours: player 1 warm, player 2 cool.
+/// A player's colours: player 1 warm, player 2 cool and darker, so that the two differ in
+/// lightness too, for a reader who does not tell their hues apart (e2e/fabric.spec.mjs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerColours {
     /// Token and accents.
@@ -35,7 +36,7 @@ pub struct PlayerColours {
 pub const fn player(player: Player) -> PlayerColours {
     match player {
         Player::One => PlayerColours { main: "#e0703a", dark: "#9c4219", light: "#fbe2d3" },
-        Player::Two => PlayerColours { main: "#2f8f9d", dark: "#1b5b66", light: "#d5eef0" },
+        Player::Two => PlayerColours { main: "#1b5e6a", dark: "#0f3c44", light: "#d5eef0" },
     }
 }
 
@@ -64,6 +65,86 @@ pub fn patch(id: PatchId) -> (&'static str, &'static str) {
     FABRICS[id.index() * 5 % FABRICS.len()]
 }
 
+/// The prints of the fabrics, each drawn in a tile of 8×8 that is a quarter of a square's side
+/// (`fabric_defs`), in the patch's darker colour (`currentColor`) over its fill: so a print looks
+/// the same on a card of the circle, in the hand and on a quilt, at every size. A patch's
+/// print is one of these turned by its own angle, so that no two patches share a fabric and
+/// neighbours differ in print, not only in hue (a reader who does not tell red from green
+/// still tells stripes from dots).
+const PRINTS: [(&str, &str); 8] = [
+    ("stripes", r#"<path d="M0 2h8M0 6h8" stroke="currentColor" stroke-width="1.6" stroke-opacity=".5"/>"#),
+    ("checks", r#"<path d="M0 0h4v8H0zM4 0h4v4H4z" fill="currentColor" fill-opacity=".3"/>"#),
+    (
+        "dots",
+        r#"<g fill="currentColor" fill-opacity=".55"><circle cx="2" cy="2" r="1.3"/><circle cx="6" cy="6" r="1.3"/></g>"#,
+    ),
+    (
+        "zigzag",
+        r#"<path d="M0 6l2-4 2 4 2-4 2 4" fill="none" stroke="currentColor" stroke-width="1.2" stroke-opacity=".55"/>"#,
+    ),
+    ("grid", r#"<path d="M0 1h8M1 0v8M0 5h8M5 0v8" stroke="currentColor" stroke-width=".7" stroke-opacity=".5"/>"#),
+    ("diamonds", r#"<path d="M4 1l3 3-3 3-3-3z" fill="currentColor" fill-opacity=".35"/>"#),
+    (
+        "flowers",
+        r##"<g fill="currentColor" fill-opacity=".5"><circle cx="4" cy="2.5" r="1.1"/><circle cx="4" cy="5.5" r="1.1"/><circle cx="2.5" cy="4" r="1.1"/><circle cx="5.5" cy="4" r="1.1"/></g><circle cx="4" cy="4" r=".7" fill="#fffdf7"/>"##,
+    ),
+    (
+        "twill",
+        r#"<path d="M-1 3l4-4M-1 7l8-8M1 9l8-8M5 9l4-4" stroke="currentColor" stroke-width=".8" stroke-opacity=".45"/>"#,
+    ),
+];
+
+/// Leather's grain: a few specks on brown.
+const GRAIN: &str = r#"<path d="M1 1.5h1M5 2.5h1M3 5.5h1M6.5 6.5h1" stroke="currentColor" stroke-width=".9" stroke-linecap="round" stroke-opacity=".6"/>"#;
+
+/// The fabric of a patch: its print (see [`PRINTS`]) and the angle it is turned by, `index / 8`
+/// steps of 13°, so that no two of the 56 patches share one.
+fn print_of(id: PatchId) -> (usize, usize) {
+    (id.index() % PRINTS.len(), id.index() / PRINTS.len())
+}
+
+/// The name of `id`'s fabric, its `data-fabric` (`e2e/README.md`): its print and angle, such
+/// as `dots-3`; leather's is `leather`.
+#[must_use]
+pub fn fabric_name(id: PatchId) -> String {
+    if id == PatchId::LEATHER {
+        return "leather".to_owned();
+    }
+    let (print, turn) = print_of(id);
+    format!("{}-{turn}", PRINTS[print].0)
+}
+
+/// The fill that draws `id`'s fabric: a pattern of [`fabric_defs`].
+#[must_use]
+pub fn fabric_fill(id: PatchId) -> String {
+    format!("url(#pf{})", id.index())
+}
+
+/// The fabrics' patterns, one for each patch and one for leather, as SVG markup: the page draws
+/// them once, in the hidden SVG beside the icons' symbols, and every patch refers to its own.
+/// Each tile is a quarter of the element it fills (a square of a quilt or of a card).
+#[must_use]
+pub fn fabric_defs() -> &'static str {
+    static DEFS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        use std::fmt::Write;
+        let mut out = String::from("<defs>");
+        for id in PatchId::all() {
+            let (fill, line) = patch(id);
+            let (print, turn) = print_of(id);
+            let art = if id == PatchId::LEATHER { GRAIN } else { PRINTS[print].1 };
+            let _ = write!(
+                out,
+                r#"<pattern id="pf{}" width=".25" height=".25" viewBox="0 0 8 8" patternTransform="rotate({})" color="{line}"><rect width="8" height="8" fill="{fill}"/>{art}</pattern>"#,
+                id.index(),
+                turn * 13
+            );
+        }
+        out.push_str("</defs>");
+        out
+    });
+    &DEFS
+}
+
 /// The style sheet of the table, put in a `<style>` element inside the SVG: `table.css` beside
 /// this file, without the spaces a browser does not need (`build.rs`).
 pub const STYLE: &str = include_str!(concat!(env!("OUT_DIR"), "/table.css"));
@@ -88,6 +169,21 @@ mod tests {
             assert_ne!(patch(pair[0]), patch(pair[1]));
         }
         assert_eq!(patch(PatchId::LEATHER).0, LEATHER);
+    }
+
+    #[test]
+    fn every_patch_has_a_fabric_of_its_own_and_a_pattern_for_it() {
+        let names: Vec<String> = PatchId::all().map(fabric_name).collect();
+        for (i, name) in names.iter().enumerate() {
+            assert!(!names[..i].contains(name), "{name} twice");
+            assert!(fabric_defs().contains(&format!(r#"<pattern id="pf{i}" "#)), "no pattern for {name}");
+        }
+        assert_eq!(fabric_name(PatchId::LEATHER), "leather");
+        assert_eq!(fabric_fill(PatchId::LEATHER), "url(#pf56)");
+        // Consecutive labels (c01, c02, …) differ in print, not only in angle or hue.
+        for pair in names[..PatchId::LEATHER.index()].windows(2) {
+            assert_ne!(pair[0].split('-').next(), pair[1].split('-').next(), "{pair:?}");
+        }
     }
 
     /// A style sheet's text without comments and white space, and with no `;` before a `}`.

@@ -19,6 +19,7 @@ pub const TRAVEL_MS: u32 = 650;
 pub fn view_ghost(ghost: &Ghost) -> Html {
     let grid = &ghost.grid;
     let (fill, line) = theme::patch(ghost.patch);
+    let fabric = theme::fabric_fill(ghost.patch);
     let rects = ghost.cells.iter().map(|&(row, col)| {
         let r = grid.cell_rect(row, col).inset(1.0);
         html! { <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="2" /> }
@@ -40,7 +41,8 @@ pub fn view_ghost(ghost: &Ghost) -> Html {
                 // A CSS animation (not SMIL), so that a reader who asks for less motion
                 // (`prefers-reduced-motion`) sees the patch land at once.
                 <g data-testid="travelling-patch" data-patch={patch} data-cells={cells_attr}
-                    fill={fill} stroke={line} stroke-width="1.5" filter="url(#lift)" class="travel"
+                    data-fabric={theme::fabric_name(ghost.patch)} fill={fabric} stroke={line} stroke-width="1.5"
+                    filter="url(#lift)" class="travel"
                     style={format!("--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms", fmt(dx), fmt(dy))}>
                     { for rects }
                 </g>

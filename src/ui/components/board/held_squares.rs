@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::rules::PatchId;
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Point};
 use crate::ui::state::Piece;
@@ -28,15 +29,16 @@ pub struct HeldSquaresArgs {
 /// engine's answer changes.
 pub fn view_held_squares(args: &HeldSquaresArgs) -> Html {
     let &HeldSquaresArgs { piece, cells, height, width, cell: k, turned } = args;
-    let (fill, line) = match piece {
-        Piece::Patch(patch) => theme::patch(patch),
-        Piece::Leather => (theme::LEATHER, "#6b4527"),
+    let id = match piece {
+        Piece::Patch(patch) => patch,
+        Piece::Leather => PatchId::LEATHER,
     };
+    let (fill, line) = (theme::fabric_fill(id), theme::patch(id).1);
     let squares = cells.iter().map(|&(r, c)| {
         let (r, c) = if turned { (height - 1 - r, width - 1 - c) } else { (r, c) };
         html! {
             <rect x={fmt(f64::from(c) * k + 1.0)} y={fmt(f64::from(r) * k + 1.0)}
-                width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill}
+                width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill.clone()}
                 fill-opacity="0.92" stroke={line} stroke-width="1.5" />
         }
     });
@@ -49,7 +51,7 @@ pub fn view_held_squares(args: &HeldSquaresArgs) -> Html {
             stroke="#c0392b" stroke-width="4" stroke-linecap="round" />
     };
     html! {
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} overflow="visible"
+        <svg xmlns="http://www.w3.org/2000/svg" data-fabric={theme::fabric_name(id)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} overflow="visible"
             style={format!("width:calc({}*var(--u));height:calc({}*var(--u))", fmt(w), fmt(h))}>
             { for squares }
             { cross }

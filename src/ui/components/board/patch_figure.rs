@@ -1,4 +1,4 @@
-//! A patch drawn with its real shape: coloured fabric squares, an outline, and a button on
+//! A patch drawn with its real shape: squares of its fabric, an outline, and a button on
 //! as many squares as its income.
 
 use std::fmt::Write;
@@ -34,16 +34,24 @@ pub fn view_patch_figure(args: &PatchFigureArgs) -> Html {
 pub fn patch_figure(out: &mut String, args: &PatchFigureArgs) {
     let patch = args.patch.patch();
     let cells = &patch.shape.orientations()[0].cells;
-    let (fill, line) = theme::patch(args.patch);
+    let (_, line) = theme::patch(args.patch);
     let origin = Point::new(args.x, args.y);
     let k = args.cell;
     let outline = outline_path(cells, origin, k);
-    // The seams between its squares, as one dashed path: each square's right and bottom edge
+    // Its fabric square by square, each square a tile of the print (`theme::fabric_defs`), and
+    // the seams between its squares, as one dashed path: each square's right and bottom edge
     // where the patch goes on.
     let has = |r: u8, c: u8| cells.contains(&(r, c));
+    let _ = write!(
+        out,
+        r#"<g class="patch-figure" data-fabric="{}" fill="{}">"#,
+        theme::fabric_name(args.patch),
+        theme::fabric_fill(args.patch)
+    );
     let mut seams = String::new();
     for &(r, c) in cells {
         let (x, y) = (origin.x + f64::from(c) * k, origin.y + f64::from(r) * k);
+        let _ = write!(out, r#"<rect x="{}" y="{}" width="{}" height="{}"/>"#, Num(x), Num(y), Num(k), Num(k));
         if has(r, c + 1) {
             let _ = write!(seams, "M{} {}v{}", Num(x + k), Num(y), Num(k));
         }
@@ -53,7 +61,7 @@ pub fn patch_figure(out: &mut String, args: &PatchFigureArgs) {
     }
     let _ = write!(
         out,
-        r#"<g class="patch-figure"><path d="{outline}" fill="{fill}" fill-rule="evenodd"/><path d="{seams}" fill="none" stroke="{line}" stroke-opacity="0.3" stroke-width="0.6" stroke-dasharray="1.5 1.5"/><path d="{outline}" fill="none" stroke="{line}" stroke-width="{}" stroke-linejoin="round"/>"#,
+        r#"<path d="{seams}" fill="none" stroke="{line}" stroke-opacity="0.3" stroke-width="0.6" stroke-dasharray="1.5 1.5"/><path d="{outline}" fill="none" stroke="{line}" stroke-width="{}" stroke-linejoin="round"/>"#,
         Num((k * 0.1).max(1.0))
     );
     // Buttons spread over the squares, one per button of income.

@@ -50,12 +50,15 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         let patch = cell.and_then(|cell| quilt.patch_at(cell));
         let on = |squares: Option<Bitboard>| cell.is_some_and(|cell| squares.is_some_and(|s| s.contains(cell)));
         let (last, recapped, shown) = (on(args.last), on(args.recapped), on(args.shown));
+        // A covered square shows its patch's fabric, stitched along its edges (unless it is
+        // outlined as the last move, the recap's or the log's).
+        let marked = last || recapped || shown;
         let (fill, stroke, dash) = match patch {
             Some(id) => {
-                let (fill, line) = theme::patch(id);
-                (fill, if last || recapped || shown { theme::INK } else { line }, None)
+                let line = theme::patch(id).1;
+                (AttrValue::from(theme::fabric_fill(id)), if marked { theme::INK } else { line }, (!marked).then_some("3 1.5"))
             }
-            None => ("#fffdf7", "#d8c9ae", Some("2.5 2")),
+            None => (AttrValue::Static("#fffdf7"), "#d8c9ae", Some("2.5 2")),
         };
         let onclick = {
             let ui = ui.clone();
@@ -65,7 +68,7 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         };
         html! {
             <rect data-testid="quilt-square" data-row={row.to_string()} data-col={col.to_string()}
-                data-patch={patch.map(|id| id.label())} data-last-move={last.then_some("true")}
+                data-patch={patch.map(|id| id.label())} data-fabric={patch.map(theme::fabric_name)} data-last-move={last.then_some("true")}
                 data-recap={recapped.then_some("true")} data-shown={shown.then_some("true")} {onclick}
                 class={if shown { Some("shown-move") } else { last.then_some("last-move") }}
                 x={fmt(rect.x)} y={fmt(rect.y)} width={fmt(rect.w)} height={fmt(rect.h)}

@@ -4,7 +4,8 @@ use yew::prelude::*;
 
 use crate::ui::layout::theme;
 
-/// The button (radius 1 about the origin) and the hourglass (height 1 about the origin).
+/// The button (radius 1 about the origin), the hourglass (height 1 about the origin) and the
+/// patches' fabrics (`theme::fabric_defs`).
 pub fn view_icon_symbols() -> Html {
     let dark = theme::BUTTON_DARK;
     let hole = |x: &'static str, y: &'static str| html! { <circle cx={x} cy={y} r="0.13" fill={dark} /> };
@@ -26,6 +27,7 @@ pub fn view_icon_symbols() -> Html {
                 { bar("-0.56") }
                 { bar("0.44") }
             </symbol>
+            { Html::from_html_unchecked(AttrValue::Static(theme::fabric_defs())) }
         </svg>
     }
 }

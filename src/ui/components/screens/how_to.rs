@@ -63,7 +63,7 @@ fn sewn(out: &mut String, x: f64, y: f64, k: f64, patches: &[(&str, u8, u8)]) {
 }
 
 /// The squares of a `size`×`size` quilt drawn by [`quilt`] that `cover` gives a patch, in its
-/// colours.
+/// fabric.
 pub(super) fn filled(
     out: &mut String,
     (x, y): (f64, f64),
@@ -74,7 +74,7 @@ pub(super) fn filled(
     out.push_str("<g>");
     for (r, c) in (0..size).flat_map(|r| (0..size).map(move |c| (r, c))) {
         if let Some(id) = cover(r, c) {
-            let (fill, line) = theme::patch(id);
+            let (fill, line) = (theme::fabric_fill(id), theme::patch(id).1);
             let _ = write!(
                 out,
                 r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{line}" stroke-width="0.4"/>"#,
