@@ -66,36 +66,25 @@ pub fn patch(id: PatchId) -> (&'static str, &'static str) {
 }
 
 /// The prints of the fabrics, each drawn in a tile of 8×8 that is a quarter of a square's side
-/// (`fabric_defs`), in the patch's darker colour (`currentColor`) over its fill: so a print looks
+/// (`fabric_defs`), in the patch's darker colour over its fill: so a print looks
 /// the same on a card of the circle, in the hand and on a quilt, at every size. A patch's
 /// print is one of these turned by its own angle, so that no two patches share a fabric and
 /// neighbours differ in print, not only in hue (a reader who does not tell red from green
 /// still tells stripes from dots).
-const PRINTS: [(&str, &str); 8] = [
-    ("stripes", r#"<path d="M0 2h8M0 6h8" stroke="currentColor" stroke-width="1.6" stroke-opacity=".5"/>"#),
-    ("checks", r#"<path d="M0 0h4v8H0zM4 0h4v4H4z" fill="currentColor" fill-opacity=".3"/>"#),
-    (
-        "dots",
-        r#"<g fill="currentColor" fill-opacity=".55"><circle cx="2" cy="2" r="1.3"/><circle cx="6" cy="6" r="1.3"/></g>"#,
-    ),
-    (
-        "zigzag",
-        r#"<path d="M0 6l2-4 2 4 2-4 2 4" fill="none" stroke="currentColor" stroke-width="1.2" stroke-opacity=".55"/>"#,
-    ),
-    ("grid", r#"<path d="M0 1h8M1 0v8M0 5h8M5 0v8" stroke="currentColor" stroke-width=".7" stroke-opacity=".5"/>"#),
-    ("diamonds", r#"<path d="M4 1l3 3-3 3-3-3z" fill="currentColor" fill-opacity=".35"/>"#),
-    (
-        "flowers",
-        r##"<g fill="currentColor" fill-opacity=".5"><circle cx="4" cy="2.5" r="1.1"/><circle cx="4" cy="5.5" r="1.1"/><circle cx="2.5" cy="4" r="1.1"/><circle cx="5.5" cy="4" r="1.1"/></g><circle cx="4" cy="4" r=".7" fill="#fffdf7"/>"##,
-    ),
-    (
-        "twill",
-        r#"<path d="M-1 3l4-4M-1 7l8-8M1 9l8-8M5 9l4-4" stroke="currentColor" stroke-width=".8" stroke-opacity=".45"/>"#,
-    ),
+const PRINTS: [(&str, &str, &str); 8] = [
+    // (name, the lines of a tile, their width): a line of no length is a round dot.
+    ("stripes", "M0 2h8M0 6h8", "1.6"),
+    ("checks", "M2 0v8M0 2h8", "4"),
+    ("dots", "M2 2h0M6 6h0", "2.6"),
+    ("zigzag", "M0 6l2-4 2 4 2-4 2 4", "1.2"),
+    ("grid", "M0 1h8M1 0v8M0 5h8M5 0v8", ".7"),
+    ("diamonds", "M4 1l3 3-3 3-3-3z", "1.2"),
+    ("flowers", "M4 2.5h0M4 5.5h0M2.5 4h0M5.5 4h0", "2.2"),
+    ("twill", "M-1 3l4-4M-1 7l8-8M1 9l8-8M5 9l4-4", ".8"),
 ];
 
 /// Leather's grain: a few specks on brown.
-const GRAIN: &str = r#"<path d="M1 1.5h1M5 2.5h1M3 5.5h1M6.5 6.5h1" stroke="currentColor" stroke-width=".9" stroke-linecap="round" stroke-opacity=".6"/>"#;
+const GRAIN: (&str, &str) = ("M1 1.5h1M5 2.5h1M3 5.5h1M6.5 6.5h1", ".9");
 
 /// The fabric of a patch: its print (see [`PRINTS`]) and the angle it is turned by, `index / 8`
 /// steps of 13°, so that no two of the 56 patches share one.
@@ -131,10 +120,10 @@ pub fn fabric_defs() -> &'static str {
         for id in PatchId::all() {
             let (fill, line) = patch(id);
             let (print, turn) = print_of(id);
-            let art = if id == PatchId::LEATHER { GRAIN } else { PRINTS[print].1 };
+            let (lines, width) = if id == PatchId::LEATHER { GRAIN } else { (PRINTS[print].1, PRINTS[print].2) };
             let _ = write!(
                 out,
-                r#"<pattern id="pf{}" width=".25" height=".25" viewBox="0 0 8 8" patternTransform="rotate({})" color="{line}"><rect width="8" height="8" fill="{fill}"/>{art}</pattern>"#,
+                r#"<pattern id="pf{}" width=".25" height=".25" viewBox="0 0 8 8" patternTransform="rotate({})"><rect width="8" height="8" fill="{fill}"/><path d="{lines}" fill="none" stroke="{line}" stroke-width="{width}" stroke-opacity=".45" stroke-linecap="round"/></pattern>"#,
                 id.index(),
                 turn * 13
             );

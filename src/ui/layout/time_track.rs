@@ -1,7 +1,7 @@
 //! The time board's spaces: a rectangular spiral in the largest grid that fits.
 
 use crate::ui::layout::rect::EPS;
-use crate::ui::layout::{fmt, Point, Rect, Size};
+use crate::ui::layout::{fmt, Num, Point, Rect, Size};
 
 /// The time board drawn as a rectangular spiral of spaces: space 0 at the top-left corner,
 /// the final space towards the middle.
@@ -89,6 +89,34 @@ impl TimeTrack {
     }
 }
 
+impl TimeTrack {
+    /// A small chevron between each space and the next, pointing the way the tokens go: the
+    /// path's direction in sight, not only in the numbers.
+    #[must_use]
+    pub fn arrows(&self) -> String {
+        use std::fmt::Write;
+        let s = self.cell * 0.09;
+        let mut out = String::new();
+        for space in 1..self.squares.len() as u8 {
+            let (a, b) = (self.space_center(space - 1), self.space_center(space));
+            // One square apart along a row or a column: the unit step, and across it.
+            let (dx, dy) = ((b.x - a.x) / self.cell, (b.y - a.y) / self.cell);
+            let (mx, my) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+            let _ = write!(
+                out,
+                "M{} {}L{} {}L{} {}",
+                Num(mx - dx * s * 0.6 - dy * s),
+                Num(my - dy * s * 0.6 + dx * s),
+                Num(mx + dx * s * 0.6),
+                Num(my + dy * s * 0.6),
+                Num(mx - dx * s * 0.6 + dy * s),
+                Num(my - dy * s * 0.6 - dx * s)
+            );
+        }
+        out
+    }
+}
+
 /// The squares `(row, col)` of a `rows`×`cols` grid in the order of a rectangular spiral
 /// that starts at the top-left corner, runs clockwise along the edge and winds inwards; the
 /// first `count` of them (at most `rows·cols`).
@@ -162,6 +190,11 @@ mod tests {
         }
         assert!(tall.track_path().starts_with("M130 90 L190 90 "));
         assert_eq!(tall.track_path().matches('L').count(), 53);
+        // One chevron a step, pointing onwards: from space 0 to 1 (rightwards, 60 units a
+        // space), its tip right of the middle of the step and its arms left of it.
+        let arrows = tall.arrows();
+        assert_eq!(arrows.matches('M').count(), 53);
+        assert!(arrows.starts_with("M156.76 95.4L163.24 90L156.76 84.6M"), "{arrows}");
         let moved = tall.clone().moved_to(0.0, 0.0);
         assert_eq!(moved.space_rect(0), Rect::new(0.0, 0.0, 60.0, 60.0));
     }

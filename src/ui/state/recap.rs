@@ -117,6 +117,14 @@ pub fn of_session(session: &Session) -> Vec<RecapItem> {
     viewer(session).map_or_else(Vec::new, |viewer| since_last_turn(session, viewer))
 }
 
+/// The last action's walk along the time board, when it moved its player's token: who, and the
+/// space the token left.
+#[must_use]
+pub fn last_walk(session: &Session) -> Option<(Player, u8)> {
+    let item = items(session, session.played.checked_sub(1)?).pop()?;
+    (item.spaces > 0).then(|| (item.player, session.game.position(item.player) - item.spaces))
+}
+
 /// The squares an action's events sewed on.
 fn sewn(events: &[Event]) -> Bitboard {
     events
@@ -210,6 +218,18 @@ mod tests {
         } else {
             assert_eq!(told, None);
         }
+    }
+
+    #[test]
+    fn the_last_walk_is_the_last_movers_token_from_the_space_it_left() {
+        let mut s = session(7, [Seat::Person; 2]);
+        assert_eq!(last_walk(&s), None);
+        s.apply(Action::Advance).expect("legal");
+        assert_eq!((last_walk(&s), s.game.position(Player::One)), (Some((Player::One, 0)), 1));
+        let before = s.game.position(Player::Two);
+        s.apply(take(&s)).expect("legal");
+        assert_eq!(last_walk(&s), Some((Player::Two, before)));
+        assert!(s.game.position(Player::Two) > before);
     }
 
     #[test]

@@ -70,6 +70,9 @@ pub struct TableView {
     pub chosen: Option<PatchId>,
     /// A player's projection in detail, opened from their panel, while the game is played.
     pub details: Option<ProjectionDetails>,
+    /// While the game is played, the last action's walk along the time board (who, from which
+    /// space), which their token shows.
+    pub walk: Option<(Player, u8)>,
 }
 
 /// The turn's recap and its place.
@@ -383,6 +386,7 @@ impl TableView {
             log,
             preview: MovePreview::of(page, layout).filter(|_| playing),
             chosen: glance::chosen(page).filter(|_| playing),
+            walk: if playing { recap::last_walk(session) } else { None },
             details: ProjectionDetails::of(page, layout).filter(|_| playing),
         }
     }

@@ -13,7 +13,7 @@ use crate::ui::state::review::Compare;
 use crate::ui::view::{Compared, Ghost};
 
 /// How long the computer's patch travels, in milliseconds; it is played a moment after.
-pub const TRAVEL_MS: u32 = 650;
+pub const TRAVEL_MS: u32 = 600;
 
 /// The squares of the move, filled (travelling) or dashed (a hint).
 pub fn view_ghost(ghost: &Ghost) -> Html {

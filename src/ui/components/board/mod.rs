@@ -25,4 +25,4 @@ pub use patch_circle::{view_patch_circle, PatchCircleArgs};
 pub use patch_figure::{patch_figure, view_patch_figure, PatchFigureArgs};
 pub use quilt_board::{button_squares, halo, view_halo, view_quilt_board, QuiltBoardArgs};
 pub use time_board::{leather_patch, view_time_board, TimeBoardArgs};
-pub use time_token::{time_token, view_time_token, TimeTokenArgs};
+pub use time_token::{time_token, TimeTokenArgs};

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::{GameState, Player};
 use crate::ui::components::markup::raw;
-use crate::ui::components::{button_icon, flag, view_time_token, TimeTokenArgs};
+use crate::ui::components::{button_icon, flag, time_token, TimeTokenArgs};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Num, Point, Rect, TimeTrack};
 
@@ -25,6 +25,8 @@ pub struct TimeBoardArgs {
     /// Whether the spaces' numbers are turned half a turn, each about its own middle, to face
     /// the player to move across the table.
     pub turned: bool,
+    /// The last action's walk (who, from which space): that token walks there space by space.
+    pub walk: Option<(Player, u8)>,
 }
 
 /// The board with every space of the game's track.
@@ -74,7 +76,13 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
         if shared && player != top {
             center.x -= 0.3 * k;
         }
-        view_time_token(&TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 })
+        let token = TimeTokenArgs { player, space, on_top: shared && player == top, center, r: k * 0.25 };
+        let mut markup = String::new();
+        match args.walk {
+            Some((walker, from)) if walker == player && from < space => walk(&mut markup, track, &token, from),
+            _ => time_token(&mut markup, &token),
+        }
+        raw(markup)
     });
     let board = args.frame;
     html! {
@@ -86,9 +94,38 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
             <path d={track.track_path()} fill="none" stroke="#cdb58b" stroke-width={fmt(k * 0.5)}
                 stroke-linejoin="round" stroke-linecap="round" />
             { raw(spaces) }
+            <path class="track-arrows" d={track.arrows()} fill="none" pointer-events="none" stroke="#a88a5c" stroke-width={fmt(k * 0.035)}
+                stroke-linecap="round" stroke-linejoin="round" />
             { for tokens }
         </g>
     }
+}
+
+/// `token`, walking from space `from` to its own along the track, a space at a time (a CSS
+/// animation of at most 600 ms, which a reader who asks for less motion does not see; the
+/// token stands where it ends from the start, for a test or a tap), as markup written at the
+/// end of `out`.
+fn walk(out: &mut String, track: &TimeTrack, token: &TimeTokenArgs, from: u8) {
+    let n = token.player.number();
+    let steps = token.space - from;
+    let _ = write!(
+        out,
+        "<g style=\"animation:walk{n} {}ms\"><style>@keyframes walk{n}{{",
+        (u32::from(steps) * 100).min(600)
+    );
+    for (i, space) in (from..token.space).enumerate() {
+        let at = piece_spot(track, space);
+        let _ = write!(
+            out,
+            "{}%{{transform:translate({}px,{}px)}}",
+            i * 100 / usize::from(steps),
+            Num(at.x - token.center.x),
+            Num(at.y - token.center.y)
+        );
+    }
+    out.push_str("}</style>");
+    time_token(out, token);
+    out.push_str("</g>");
 }
 
 /// Where the marks and tokens of `space` stand: in its bottom-right part, inside the space

@@ -2,10 +2,7 @@
 
 use std::fmt::Write;
 
-use yew::prelude::*;
-
 use crate::rules::Player;
-use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
 use crate::ui::layout::{Num, Point};
 
@@ -23,14 +20,8 @@ pub struct TimeTokenArgs {
     pub r: f64,
 }
 
-/// A round token in the player's colour, with the player's number.
-pub fn view_time_token(args: &TimeTokenArgs) -> Html {
-    let mut markup = String::new();
-    time_token(&mut markup, args);
-    raw(markup)
-}
-
-/// [`view_time_token`] as markup (see `markup`), written at the end of `out`.
+/// A round token in the player's colour, with the player's number, as markup (see `markup`),
+/// written at the end of `out`.
 pub fn time_token(out: &mut String, args: &TimeTokenArgs) {
     let colours = theme::player(args.player);
     let n = args.player.number();

@@ -75,8 +75,14 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
     let words = i18n::time_board_words(lang, game, &view.names).into();
     // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
     let turned = layout.across() && game.to_move().is_some_and(|player| layout.turned[player]);
-    let time_board =
-        TimeBoardArgs { game: Rc::clone(game), frame: layout.time_board, track: layout.track.clone(), words, turned };
+    let time_board = TimeBoardArgs {
+        game: Rc::clone(game),
+        frame: layout.time_board,
+        track: layout.track.clone(),
+        words,
+        turned,
+        walk: view.walk,
+    };
     html! {
         <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
             data-variant={variant_name(view.variant)}

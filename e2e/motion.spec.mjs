@@ -1,0 +1,96 @@
+// The time board reads as a track, and the pieces move on it: consecutive `time-space`s lie side
+// by side along the spiral (each the next square along a row or a column), a token walks there
+// space by space after each move and the last patch sewn on glows a moment; every animation ends
+// within 600 ms, and none runs for a reader who asks for less motion (`prefers-reduced-motion`).
+import { test, expect } from '@playwright/test';
+import { GamePage } from './pages/game-page.mjs';
+import { randomRecord } from './lib/cli.mjs';
+
+for (const [width, height] of [
+  [1024, 768],
+  [390, 844],
+]) {
+  test(`${width}×${height}: each time-board space is the next square along the path`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const play = new GamePage(page);
+    for (const game of ['classic', 'express']) {
+      await play.open({ seed: 2, game });
+      const steps = await page.evaluate(() => {
+        const spaces = [...document.querySelectorAll('[data-testid=time-space]')];
+        const rect = (space) => space.querySelector('rect').getBoundingClientRect();
+        return spaces
+          .sort((a, b) => Number(a.dataset.space) - Number(b.dataset.space))
+          .map((space, i, all) => {
+            const [a, b] = [rect(space), rect(all[(i + 1) % all.length])];
+            return { space: Number(space.dataset.space), dx: b.x - a.x, dy: b.y - a.y, side: a.width };
+          })
+          .slice(0, -1);
+      });
+      expect(steps.length).toBe(game === 'classic' ? 53 : 29);
+      for (const { space, dx, dy, side } of steps) {
+        // One step along a row or along a column, a space's side (its gap included) long.
+        const along = Math.abs(dx) < 0.5 ? Math.abs(dy) : Math.abs(dy) < 0.5 ? Math.abs(dx) : NaN;
+        expect(along / side, `${game}: space ${space} to ${space + 1} (${dx}, ${dy})`).toBeGreaterThan(0.99);
+        expect(along / side, `${game}: space ${space} to ${space + 1} (${dx}, ${dy})`).toBeLessThan(1.2);
+      }
+    }
+  });
+}
+
+/** Records every CSS animation and transition the page starts from now on, with how long it ran. */
+async function watchMotion(page) {
+  await page.evaluate(() => {
+    window.__motion = [];
+    const started = new Map();
+    for (const kind of ['animation', 'transition']) {
+      document.addEventListener(`${kind}start`, (e) => started.set(e.target, performance.now()), true);
+      document.addEventListener(
+        `${kind}end`,
+        (e) => window.__motion.push({ name: e.animationName ?? e.propertyName, ms: performance.now() - (started.get(e.target) ?? 0) }),
+        true,
+      );
+    }
+    window.__started = () => started.size;
+  });
+}
+
+/**
+ * Plays two advances (a walk each), then a record's first patch taken (a walk and a glow), each
+ * in a game of its own; what moved in each, and whether anything is still moving at the end.
+ */
+async function playSome(page, play) {
+  const moved = [];
+  const SEED = 4;
+  await play.open({ seed: SEED, game: 'classic' });
+  await watchMotion(page);
+  await play.advance();
+  await play.advance();
+  await page.waitForTimeout(800);
+  moved.push(...(await page.evaluate(() => window.__motion)));
+  const record = randomRecord('classic', SEED);
+  const take = record.actions.findIndex((a) => a.type === 'take');
+  await play.open({ seed: SEED, game: 'classic' });
+  await watchMotion(page);
+  await play.playRecord(record, { upTo: take + 1 });
+  await page.waitForTimeout(800);
+  moved.push(...(await page.evaluate(() => window.__motion)));
+  return { moved, running: await page.evaluate(() => document.getAnimations().length) };
+}
+
+test('a token walks and the last patch glows, each within 600 ms', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { moved, running } = await playSome(page, new GamePage(page));
+  const names = moved.map((m) => m.name);
+  expect(names.filter((n) => n.startsWith('walk')).slice(0, 2), 'both tokens walked').toEqual(['walk1', 'walk2']);
+  expect(names).toContain('glow');
+  for (const { name, ms } of moved) expect(ms, name).toBeLessThan(600 + 100);
+  expect(running, 'all ended').toBe(0);
+});
+
+test('nothing moves for a reader who asks for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { moved, running } = await playSome(page, new GamePage(page));
+  expect(moved).toEqual([]);
+  expect(running).toBe(0);
+});
