@@ -28,6 +28,12 @@
 //                                                                       budget: median 20,000 ms
 //               and the longest main-thread task meanwhile (the browser's long-task entries,
 //               which start at 50 ms)                                   budget: none over 50 ms
+//   animated turn  a computer's turn at 1366×768 (a person against Easy, from the new-game
+//               screen): the person advances, the computer thinks, its patch travels to its
+//               quilt and its token walks; the longest interval between two frames from the
+//               moment the computer shows it is thinking until 1 s after its token has moved;
+//               TURN_RUNS (default 3) turns, each in a fresh context
+//                                                                   budget: none over 20 ms (50 fps)
 //
 // Prints each figure with its budget and OK or OVER; exits 1 when any is over.
 //
@@ -35,6 +41,7 @@
 //   RUNS=15 node scripts/bench-web.mjs
 //   node scripts/bench-web.mjs --slow     the slow phone's figures alone
 //   node scripts/bench-web.mjs --review   the review's figures alone
+//   node scripts/bench-web.mjs --turn     the animated turn's figures alone
 //   node scripts/bench-web.mjs --size     the size alone (no browser; `make site` runs it, so
 //                                         `make test` fails on a site grown over its budget)
 import { spawn } from 'node:child_process';
@@ -53,7 +60,8 @@ const DIST = process.env.DIST ?? join(REPO, 'dist');
 const RUNS = Number(process.env.RUNS ?? 7);
 const SLOW_RUNS = Number(process.env.SLOW_RUNS ?? 7);
 const REVIEW_RUNS = Number(process.env.REVIEW_RUNS ?? 3);
-const BUDGET = { gzip: 300_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000, reviewMs: 20_000, taskMs: 50 };
+const TURN_RUNS = Number(process.env.TURN_RUNS ?? 3);
+const BUDGET = { gzip: 300_000, boardMs: 500, dragMs: 4, slowMs: 2_500, visitBytes: 300_000, reviewMs: 20_000, taskMs: 50, frameMs: 20 };
 /** Slow 4G as the figure defines it: bytes per second and milliseconds. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 };
 const VISIT_MS = 15_000;
@@ -207,6 +215,7 @@ async function main() {
   let times;
   let dragged;
   let reviewed;
+  let turned;
   const slow = [];
   try {
     await firstBoard(browser, server.url); // warm-up: the OS file cache and Chromium itself
@@ -215,6 +224,7 @@ async function main() {
     await slowPhone(browser); // warm-up, as for the first board
     for (let i = 0; i < SLOW_RUNS; i += 1) slow.push(await slowPhone(browser));
     reviewed = await reviewFigures(browser, server.url);
+    turned = await turnFigures(browser, server.url);
     await browser.close();
     const noWorker = await serveStatic(DIST, { hide: ['sw.js'] });
     try {
@@ -236,6 +246,78 @@ async function main() {
   reportSlow(slow);
   report('drag, per pointer move', dragged.net, BUDGET.dragMs, 'ms/move', `${dragged.mean.toFixed(2)} ms with the measuring loop's own, ${dragged.longTasks} long tasks`, { strict: true });
   reportReview(reviewed);
+  reportTurn(turned);
+  verdict();
+}
+
+/**
+ * One computer's turn in a fresh context: the longest interval between two frames from the
+ * moment it shows it is thinking until 1 s after its token has moved, and how many frames there were.
+ */
+async function animatedTurn(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('advance').waitFor();
+    return await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const gaps = [];
+          let last = null;
+          let from = Infinity;
+          let until = Infinity;
+          const token = document.querySelector('[data-testid=time-token-2]');
+          const start = token?.getAttribute('data-space');
+          new MutationObserver((_, observer) => {
+            // The person's own move is drawn before the computer's turn begins.
+            if (from === Infinity && document.querySelector('[data-testid=thinking]')) from = performance.now();
+            if (document.querySelector('[data-testid=time-token-2]')?.getAttribute('data-space') === start) return;
+            observer.disconnect();
+            from = Math.min(from, performance.now());
+            until = performance.now() + 1_000;
+          }).observe(document.body, { subtree: true, childList: true, attributes: true });
+          const tick = (t) => {
+            if (last !== null && last >= from) gaps.push(t - last);
+            last = t;
+            if (t < until) requestAnimationFrame(tick);
+            else done({ longest: Math.max(...gaps), frames: gaps.length });
+          };
+          document.querySelector('[data-testid=advance]').click();
+          requestAnimationFrame(tick);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function turnFigures(browser, url) {
+  await animatedTurn(browser, url); // warm-up
+  const runs = [];
+  for (let i = 0; i < TURN_RUNS; i += 1) runs.push(await animatedTurn(browser, url));
+  return runs;
+}
+
+function reportTurn(runs) {
+  console.log(`animated turn, ${TURN_RUNS} computer turns: longest frame ${runs.map((r) => `${r.longest.toFixed(1)} ms of ${r.frames}`).join(', ')}`);
+  const longest = Math.max(...runs.map((r) => r.longest));
+  report('animated turn: longest frame', longest, BUDGET.frameMs, 'ms', `${(1000 / longest).toFixed(0)} fps at its slowest`);
+}
+
+/** The animated turn's figures alone, for `--turn`. */
+async function turnOnly() {
+  const server = await serveStatic(DIST);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let runs;
+  try {
+    runs = await turnFigures(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  reportTurn(runs);
   verdict();
 }
 
@@ -331,7 +413,7 @@ function reportSlow(slow) {
 }
 
 const flag = (name) => process.argv.includes(name);
-const run = flag('--size') ? async () => sizeOnly() : flag('--slow') ? slowOnly : flag('--review') ? reviewOnly : main;
+const run = flag('--size') ? async () => sizeOnly() : flag('--slow') ? slowOnly : flag('--review') ? reviewOnly : flag('--turn') ? turnOnly : main;
 run().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -104,7 +104,9 @@ pub fn view_time_board(args: &TimeBoardArgs) -> Html {
 /// `token`, walking from space `from` to its own along the track, a space at a time (a CSS
 /// animation of at most 600 ms, which a reader who asks for less motion does not see; the
 /// token stands where it ends from the start, for a test or a tap), as markup written at the
-/// end of `out`.
+/// end of `out`. Its keyframes come in a `<style>` of their own, which makes the browser restyle
+/// the page (1.4 ms at 1366×768, against 0.5 ms for keyframes that read custom properties the
+/// token holds); those cost 140 B more of the site's gzip budget (2026-11-27).
 fn walk(out: &mut String, track: &TimeTrack, token: &TimeTokenArgs, from: u8) {
     let n = token.player.number();
     let steps = token.space - from;
