@@ -306,21 +306,6 @@ function reportTurn(runs) {
   report('animated turn: longest frame', longest, BUDGET.frameMs, 'ms', `${(1000 / longest).toFixed(0)} fps at its slowest`);
 }
 
-/** The animated turn's figures alone, for `--turn`. */
-async function turnOnly() {
-  const server = await serveStatic(DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  let runs;
-  try {
-    runs = await turnFigures(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-  reportTurn(runs);
-  verdict();
-}
-
 /** A classic game of `actions` actions: the first seed whose random game is that long. */
 function gameOf(actions) {
   for (let seed = 1; ; seed += 1) {
@@ -376,18 +361,18 @@ function reportReview({ seed, runs }) {
   report('review: longest task', longest, BUDGET.taskMs, 'ms', `${runs.reduce((n, r) => n + r.long, 0)} tasks over 50 ms in all`);
 }
 
-/** The review's figures alone, for `--review`. */
-async function reviewOnly() {
+/** One group of figures alone (`--review`, `--turn`): measured on DIST served locally, then reported. */
+async function alone(measure, show) {
   const server = await serveStatic(DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let figures;
   try {
-    figures = await reviewFigures(browser, server.url);
+    figures = await measure(browser, server.url);
   } finally {
     await browser.close();
     await server.stop();
   }
-  reportReview(figures);
+  show(figures);
   verdict();
 }
 
@@ -413,7 +398,15 @@ function reportSlow(slow) {
 }
 
 const flag = (name) => process.argv.includes(name);
-const run = flag('--size') ? async () => sizeOnly() : flag('--slow') ? slowOnly : flag('--review') ? reviewOnly : flag('--turn') ? turnOnly : main;
+const run = flag('--size')
+  ? async () => sizeOnly()
+  : flag('--slow')
+    ? slowOnly
+    : flag('--review')
+      ? () => alone(reviewFigures, reportReview)
+      : flag('--turn')
+        ? () => alone(turnFigures, reportTurn)
+        : main;
 run().catch((err) => {
   console.error(err);
   process.exit(1);
