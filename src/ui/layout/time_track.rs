@@ -87,9 +87,7 @@ impl TimeTrack {
         }
         path.trim_end().to_owned()
     }
-}
 
-impl TimeTrack {
     /// A small chevron between each space and the next, pointing the way the tokens go: the
     /// path's direction in sight, not only in the numbers.
     #[must_use]
