@@ -15,8 +15,12 @@ use crate::ui::state::Prefs;
 pub fn use_prefs(prefs: Prefs, address_chose_lang: bool) {
     let mounted = use_mut_ref(|| false);
     use_effect_on(prefs.lang, move |&lang| {
+        // Only when it changes: setting it, even to the same value, makes the browser match
+        // `:lang()` again for every element of the page (a whole restyle on the first visit).
         if let Some(root) = window::window().document().and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("lang", lang.code());
+            if root.get_attribute("lang").as_deref() != Some(lang.code()) {
+                let _ = root.set_attribute("lang", lang.code());
+            }
         }
         let chosen = *mounted.borrow() || address_chose_lang;
         *mounted.borrow_mut() = true;
