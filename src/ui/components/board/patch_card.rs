@@ -85,8 +85,8 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
                 role={if offered { "button" } else { "img" }} aria-label={label}
                 {onpointerdown} {onpointerup} {onkeydown}
                 onfocus={offered.then(|| eye(ui, args.patch, true))} onblur={offered.then(|| eye(ui, args.patch, false))}
-                onpointerenter={offered.then(|| eye(ui, args.patch, true))}
-                onpointerleave={offered.then(|| eye(ui, args.patch, false))}>
+                onpointerenter={offered.then(|| pointer_eye(ui, args.patch, true, args.takeable))}
+                onpointerleave={offered.then(|| pointer_eye(ui, args.patch, false, args.takeable))}>
                 <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
                     stroke={border} stroke-width={border_width}
                     filter={args.offered.then_some("url(#lift)")}
@@ -106,6 +106,18 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
 fn eye<E>(ui: &UiContext, patch: PatchId, on: bool) -> Callback<E> {
     let ui = ui.clone();
     Callback::from(move |_: E| ui.dispatch.dispatch(PageAction::from(HandAction::Eye(patch, on))))
+}
+
+/// A pointer coming onto an offered card or leaving it, as [`eye`]; but not a finger on a
+/// patch it can take: its press takes it at once (a patch in hand is chosen too), and marking
+/// it first would draw the whole table once more before the patch is in the hand.
+fn pointer_eye(ui: &UiContext, patch: PatchId, on: bool, takeable: bool) -> Callback<PointerEvent> {
+    let ui = ui.clone();
+    Callback::from(move |event: PointerEvent| {
+        if !takeable || event.pointer_type() != "touch" {
+            ui.dispatch.dispatch(PageAction::from(HandAction::Eye(patch, on)));
+        }
+    })
 }
 
 /// A pointer going down on an offered patch takes it (the page says why when it cannot);
