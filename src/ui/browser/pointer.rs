@@ -6,17 +6,34 @@ use yew::NodeRef;
 
 use crate::ui::layout::Point;
 
+thread_local! {
+    /// The map as last asked for ([`ToSvg::of`]).
+    static KNOWN: std::cell::Cell<Option<ToSvg>> = const { std::cell::Cell::new(None) };
+}
+
 /// The affine map from client (CSS pixel) positions to SVG units: `getScreenCTM().inverse()`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ToSvg([f64; 6]);
 
 impl ToSvg {
-    /// The map of the page's SVG now. Asking the browser for it forces a layout, so a drag asks
-    /// once when it starts, not on every move.
+    /// The map of the page's SVG now. Asking the browser for it forces a layout (a whole one
+    /// when the page was just changed, as while a patch is drawn), so it is asked once and kept
+    /// until the window is resized ([`ToSvg::forget`]): the page never scrolls, and its size
+    /// and `viewBox` follow the window's alone.
     pub fn of(svg: &NodeRef) -> Option<ToSvg> {
+        if let Some(known) = KNOWN.get() {
+            return Some(known);
+        }
         let svg = svg.cast::<web_sys::SvgGraphicsElement>()?;
         let m = svg.get_screen_ctm()?.inverse().ok()?;
-        Some(ToSvg([m.a(), m.b(), m.c(), m.d(), m.e(), m.f()].map(f64::from)))
+        let map = ToSvg([m.a(), m.b(), m.c(), m.d(), m.e(), m.f()].map(f64::from));
+        KNOWN.set(Some(map));
+        Some(map)
+    }
+
+    /// Forgets the map kept: the window's size has changed.
+    pub fn forget() {
+        KNOWN.set(None);
     }
 
     /// CSS pixels a unit of the page (the SVG is scaled alike both ways, never turned).

@@ -4,6 +4,7 @@ use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::browser::pointer::ToSvg;
 use crate::ui::browser::window;
 use crate::ui::hooks::effect::use_effect_on;
 use crate::ui::layout::drag::arrow_step;
@@ -45,7 +46,10 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<PageState>) {
     use_effect_on((), move |()| {
         let resize = EventListener::new(&window::window(), "resize", {
             let dispatcher = dispatcher.clone();
-            move |_| dispatcher.dispatch(ViewAction::Resized(window::format()).into())
+            move |_| {
+                ToSvg::forget();
+                dispatcher.dispatch(ViewAction::Resized(window::format()).into());
+            }
         });
         // Before anything on the page sees it (some stop it going further).
         let elsewhere = EventListener::new_with_options(
