@@ -174,8 +174,8 @@ function shortImports(wasm, js, module) {
   if (js.split(moduleKey).length !== 2) fail(`wasm-bindgen's JavaScript names the module ${module} other than once`);
   js = js.replace(moduleKey, 'a:');
   const section = Buffer.concat([Buffer.from([2, ...uleb(out.length)]), Buffer.from(out)]);
-  // The exports the JavaScript reads only as `wasm.name` (not the memory, nor a name it also
-  // uses otherwise, as `ai_worker_respond`, which it exports under the same name): a, b, c… too.
+  // The exports the JavaScript reads as `wasm.name` (not the memory): a, b, c… too. A
+  // function the JavaScript exports under the same name (`ai_worker_respond`) keeps its own.
   const exportSection = sections.find((s) => s.id === 7);
   let exported = null;
   if (exportSection) {
@@ -188,7 +188,10 @@ function shortImports(wasm, js, module) {
       const access = new RegExp(`\\.${field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
       const uses = (js.match(access) ?? []).length;
       let written = field;
-      if (field !== 'memory' && uses > 0 && js.split(field).length - 1 === uses) {
+      // Its other mentions may only be the JavaScript's own names (wasm-bindgen's wrapper
+      // functions, which terser then shortens), never a string that looks it up.
+      const quoted = new RegExp(`['"\`]${field.replace(/\$/g, '\\$')}['"\`]`).test(js);
+      if (field !== 'memory' && uses > 0 && !quoted) {
         written = shortName(short++);
         js = js.replace(access, `.${written}`);
       }
