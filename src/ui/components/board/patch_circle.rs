@@ -67,7 +67,9 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
             <path d={thread.trim_end().to_owned()} fill="none" stroke="#cdbb98" stroke-width="2"
                 stroke-dasharray="5 4" />
             { view_neutral_token(ring.card_rect(0)) }
-            { for cards }
+            // A group of their own: among other children, Yew would match the cards by place,
+            // not by their keys, and make every card again when one is taken.
+            <g>{ for cards }</g>
         </g>
     }
 }
