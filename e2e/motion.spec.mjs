@@ -2,8 +2,11 @@
 // by side along the spiral (each the next square along a row or a column), a token walks there
 // space by space after each move and the last patch sewn on glows a moment; every animation ends
 // within 600 ms, and none runs for a reader who asks for less motion (`prefers-reduced-motion`).
+// The table draws again only what changed: a patch taken moves the circle's cards (their
+// elements stay), and a notice laid over the table leaves every element of it as it was.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
+import { SavesPage } from './pages/saves-page.mjs';
 import { randomRecord } from './lib/cli.mjs';
 
 for (const [width, height] of [
@@ -93,4 +96,33 @@ test('nothing moves for a reader who asks for less motion', async ({ page }) => 
   const { moved, running } = await playSome(page, new GamePage(page));
   expect(moved).toEqual([]);
   expect(running).toBe(0);
+});
+
+/** Marks every element of the table's SVG, to tell later which are still the same elements. */
+const mark = (page) => page.evaluate(() => document.querySelectorAll('svg.patchwork *').forEach((el) => (el.__kept = true)));
+/** How many of `selector`'s elements are marked, and how many there are. */
+const kept = (page, selector) =>
+  page.evaluate((selector) => {
+    const all = [...document.querySelectorAll(selector)];
+    return { kept: all.filter((el) => el.__kept).length, of: all.length };
+  }, selector);
+
+test('a patch taken and a notice redraw only what changed', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const play = new GamePage(page);
+  const SEED = 4;
+  const record = randomRecord('classic', SEED);
+  const take = record.actions.findIndex((a) => a.type === 'take');
+  await play.open({ seed: SEED, game: 'classic' });
+  const before = await play.playRecord(record, { upTo: take });
+  await mark(page);
+  await play.playAction(record.actions[take], before);
+  await expect(page.getByTestId('patch-circle')).toHaveAttribute('data-count', '32');
+  // Taking a patch turns the circle round to the neutral token: each card moves, none is new.
+  expect(await kept(page, '[data-testid=circle-patch]')).toEqual({ kept: 32, of: 32 });
+  await mark(page);
+  await new SavesPage(page).importWithInput('bad.json', '{not json');
+  await expect(page.getByTestId('notice')).toBeVisible();
+  const table = await kept(page, 'svg.patchwork *');
+  expect(table.kept, 'elements of the table kept under the notice').toBe(table.of);
 });

@@ -61,19 +61,19 @@ pub fn app(props: &AppProps) -> Html {
     let screen = match page.view.screen {
         Screen::NewGame => html! {
             <>
-                { for notice }
+                { notice.unwrap_or_default() }
                 { view_new_game(&NewGameArgs { form: page.form.choices.clone(), saves: page.form.saves.clone(), puzzles: page.form.puzzles.clone(), on_import }, lang, &ui) }
-                { for how_to }
+                { how_to.unwrap_or_default() }
                 { picker }
             </>
         },
         Screen::Playing | Screen::Review => html! {
             <>
                 { view_game_screen(&page, &table, &Tools { svg, on_hint, on_export, on_import }, lang, &ui) }
-                { for notice }
-                { for fork }
+                { notice.unwrap_or_default() }
+                { fork.unwrap_or_default() }
                 { picker }
-                { for how_to }
+                { how_to.unwrap_or_default() }
             </>
         },
     };

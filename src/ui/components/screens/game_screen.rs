@@ -95,7 +95,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
             { view_patch_circle(&circle, lang, ui) }
             { view_game_title(&GameTitleArgs { variant: view.variant, seed: view.seed }, lang) }
             { view_time_board(&time_board) }
-            { for bonus }
+            { bonus.unwrap_or_default() }
             { for sides }
         </svg>
     }
@@ -143,32 +143,32 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
     let result = view.result.as_ref().map(|result| view_result(result, &view.names, &tools.on_export, lang, ui));
     html! {
         <>
-            { for view.controls.as_ref().map(|controls| view_controls(controls, view.recap.as_ref(), lang, ui)) }
-            { for view.recap.as_ref().map(|recap| {
+            { view.controls.as_ref().map(|controls| view_controls(controls, view.recap.as_ref(), lang, ui)).unwrap_or_default() }
+            { view.recap.as_ref().map(|recap| {
                 // In the message's place, the recap holds the message and the toasts too.
                 let message = view.controls.as_ref().filter(|_| recap.wide).map(|c| view_message(c, None, lang));
                 view_recap(recap, message.unwrap_or_default(), lang, ui)
-            }) }
-            { for link }
-            { for view.face.map(|face| html! {
+            }).unwrap_or_default() }
+            { link.unwrap_or_default() }
+            { view.face.map(|face| html! {
                 <>
                     { view_face_toggle(&face, lang, ui) }
                     { view_how_to_open(&HowToOpenArgs { at: Some((face.help, face.turned)) }, lang, ui) }
                 </>
-            }) }
-            { for view.toolbar.map(|bar| {
+            }).unwrap_or_default() }
+            { view.toolbar.map(|bar| {
                 // Read from storage only while the menu is open.
                 let saved = bar.open.then(|| storage::review(&view.id)).flatten();
                 let practise = practise(saved.as_ref(), &view.names, bar.people, ui);
                 view_toolbar(&bar, tools, practise, lang, ui)
-            }) }
-            { for view.puzzle.as_ref().map(|bar| view_puzzle_bar(bar, lang, ui)) }
-            { for view.first_hint.map(|hint| view_first_hint(&hint, lang)) }
-            { for view.note.map(|note| view_note(&note, &view.names, lang)) }
-            { for view.details.map(|d| view_projection_details(&d, view.layout.view.h, i18n::name(&view.names, d.player), lang)) }
-            { for result }
-            { for view.review.as_ref().map(|review| view_review_panel(review, lang, ui)) }
-            { for view.log.as_ref().map(|log| view_log(log, lang, ui)) }
+            }).unwrap_or_default() }
+            { view.puzzle.as_ref().map(|bar| view_puzzle_bar(bar, lang, ui)).unwrap_or_default() }
+            { view.first_hint.map(|hint| view_first_hint(&hint, lang)).unwrap_or_default() }
+            { view.note.map(|note| view_note(&note, &view.names, lang)).unwrap_or_default() }
+            { view.details.map(|d| view_projection_details(&d, view.layout.view.h, i18n::name(&view.names, d.player), lang)).unwrap_or_default() }
+            { result.unwrap_or_default() }
+            { view.review.as_ref().map(|review| view_review_panel(review, lang, ui)).unwrap_or_default() }
+            { view.log.as_ref().map(|log| view_log(log, lang, ui)).unwrap_or_default() }
         </>
     }
 }
@@ -188,9 +188,9 @@ fn view_ghost_layer(view: &TableView, view_box: String, lang: Lang) -> Html {
                         flood-opacity="0.3" />
                 </filter>
             </defs>
-            { for view.ghost.as_ref().map(view_ghost) }
-            { for view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)) }
-            { for preview }
+            { view.ghost.as_ref().map(view_ghost).unwrap_or_default() }
+            { view.review.as_ref().and_then(|r| r.compared.as_ref()).map(|c| view_compared(c, &view.layout.track)).unwrap_or_default() }
+            { preview.unwrap_or_default() }
         </svg>
     }
 }
