@@ -108,7 +108,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointermove} {onpointerup}>
             { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned }) }
-            { for handle.flatten() }
+            { handle.flatten().unwrap_or_default() }
         </div>
     }
 }

@@ -162,7 +162,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
                 dominant-baseline="central">{ shown }<title>{ name }</title></text>
             { raw(numbers) }
-            { for args.details.map(|open| view_details_button(args, open, (label, words), ui)) }
+            { args.details.map(|open| view_details_button(args, open, (label, words), ui)).unwrap_or_default() }
         </g>
     }
 }

@@ -102,7 +102,7 @@ fn view_words(panel: &ReviewPanel, moves: &[Option<MoveReview>], lang: Lang) -> 
                 <p data-testid="review-made-words" class="made">{ made }</p>
                 <p data-testid="review-better-words" class="better">{ better }</p>
             }
-            { for panel.review.summary().map(|s| view_summary(&s, &panel.names, lang)) }
+            { panel.review.summary().map(|s| view_summary(&s, &panel.names, lang)).unwrap_or_default() }
         </div>
     }
 }

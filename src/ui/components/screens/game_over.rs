@@ -139,7 +139,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
             // Once the game was reviewed to its end.
-            { for saved.as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)) }
+            { saved.as_ref().and_then(review::saved_summary).map(|s| view_summary(&s, &args.names, lang)).unwrap_or_default() }
             <div class="actions">
                 <button type="button" data-testid="play-again" class="control start"
                     onclick={dispatch(Box::new(|| SessionAction::PlayAgain.into()))}>{ t(Text::PlayAgain) }</button>
