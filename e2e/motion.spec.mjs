@@ -67,6 +67,11 @@ async function playSome(page, play) {
   await play.open({ seed: SEED, game: 'classic' });
   await watchMotion(page);
   await play.advance();
+  // The second advance only once the first walk has ended (if anything walks): a move made
+  // during a walk ends it at once (the page acts on the end state), unseen to end.
+  await page.waitForFunction(
+    () => matchMedia('(prefers-reduced-motion: reduce)').matches || window.__motion.some((m) => m.name === 'walk1'),
+  );
   await play.advance();
   await page.waitForTimeout(800);
   moved.push(...(await page.evaluate(() => window.__motion)));
