@@ -8,46 +8,56 @@ use std::fmt::Write;
 
 use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Num, TimeTrack};
+use crate::ui::layout::{Num, QuiltGrid, TimeTrack};
 use crate::ui::state::review::Compare;
 use crate::ui::view::{Compared, Ghost};
 
 /// How long the computer's patch travels, in milliseconds; it is played a moment after.
 pub const TRAVEL_MS: u32 = 600;
 
-/// The squares of the move, filled (travelling) or dashed (a hint).
+/// The squares of the move, filled (travelling) or dashed (a hint). Markup (see `markup`):
+/// nothing in it listens, and it has no words.
 pub fn view_ghost(ghost: &Ghost) -> Html {
-    let grid = &ghost.grid;
     let (fill, line) = theme::patch(ghost.patch);
-    let fabric = theme::fabric_fill(ghost.patch);
-    let rects = ghost.cells.iter().map(|&(row, col)| {
-        let r = grid.cell_rect(row, col).inset(1.0);
-        html! { <rect x={fmt(r.x)} y={fmt(r.y)} width={fmt(r.w)} height={fmt(r.h)} rx="2" /> }
-    });
-    let cells_attr = cells_of(ghost);
-    let patch = ghost.patch.label();
-    match ghost.from {
-        None => html! {
-            <g data-testid="hint-ghost" data-patch={patch} data-cells={cells_attr} fill={fill}
-                fill-opacity="0.45" stroke={line} stroke-width="2.5" stroke-dasharray="5 3">
-                { for rects }
-            </g>
-        },
+    let (patch, cells) = (ghost.patch.label(), cells_of(ghost));
+    let mut markup = String::new();
+    let _ = match ghost.from {
+        None => write!(
+            markup,
+            r#"<g data-testid="hint-ghost" data-patch="{patch}" data-cells="{cells}" fill="{fill}" fill-opacity="0.45" stroke="{line}" stroke-width="2.5" stroke-dasharray="5 3">"#
+        ),
         Some(from) => {
-            // From the card's middle to the middle of the squares.
+            // From the card's middle to the middle of the squares, by a CSS animation (not
+            // SMIL), so that a reader who asks for less motion (`prefers-reduced-motion`) sees
+            // the patch land at once.
             let to = ghost.middle();
-            let (dx, dy) = (from.x - to.x, from.y - to.y);
-            html! {
-                // A CSS animation (not SMIL), so that a reader who asks for less motion
-                // (`prefers-reduced-motion`) sees the patch land at once.
-                <g data-testid="travelling-patch" data-patch={patch} data-cells={cells_attr}
-                    data-fabric={theme::fabric_name(ghost.patch)} fill={fabric} stroke={line} stroke-width="1.5"
-                    filter="url(#lift)" class="travel"
-                    style={format!("--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms", fmt(dx), fmt(dy))}>
-                    { for rects }
-                </g>
-            }
+            write!(
+                markup,
+                r#"<g data-testid="travelling-patch" data-patch="{patch}" data-cells="{cells}" data-fabric="{}" fill="{}" stroke="{line}" stroke-width="1.5" filter="url(#lift)" class="travel" style="--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms">"#,
+                theme::fabric_name(ghost.patch),
+                theme::fabric_fill(ghost.patch),
+                Num(from.x - to.x),
+                Num(from.y - to.y)
+            )
         }
+    };
+    cell_rects(&mut markup, &ghost.grid, &ghost.cells, 1.0);
+    markup.push_str("</g>");
+    raw(markup)
+}
+
+/// The squares `cells` of `grid`, each inset by `inset`, as markup written at the end of `out`.
+fn cell_rects(out: &mut String, grid: &QuiltGrid, cells: &[(u8, u8)], inset: f64) {
+    for &(row, col) in cells {
+        let r = grid.cell_rect(row, col).inset(inset);
+        let _ = write!(
+            out,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
+            Num(r.x),
+            Num(r.y),
+            Num(r.w),
+            Num(r.h)
+        );
     }
 }
 
@@ -83,17 +93,7 @@ pub fn view_compared(compared: &Compared, track: &TimeTrack) -> Html {
         }
         markup.push('>');
         for g in shown.ghost.iter() {
-            for &(row, col) in &g.cells {
-                let r = g.grid.cell_rect(row, col).inset(inset);
-                let _ = write!(
-                    markup,
-                    r#"<rect x="{}" y="{}" width="{}" height="{}" rx="2"/>"#,
-                    Num(r.x),
-                    Num(r.y),
-                    Num(r.w),
-                    Num(r.h)
-                );
-            }
+            cell_rects(&mut markup, &g.grid, &g.cells, inset);
         }
         if let Some(space) = shown.space {
             let (c, box_) = (track.space_center(space), track.space_rect(space));

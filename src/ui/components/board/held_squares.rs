@@ -1,10 +1,13 @@
 //! The held patch's squares.
 
+use std::fmt::Write;
+
 use yew::prelude::*;
 
 use crate::rules::PatchId;
+use crate::ui::components::markup::raw;
 use crate::ui::layout::theme;
-use crate::ui::layout::{fmt, Point};
+use crate::ui::layout::{fmt, Num, Point};
 use crate::ui::state::Piece;
 
 /// What the held patch's squares are drawn from.
@@ -34,27 +37,37 @@ pub fn view_held_squares(args: &HeldSquaresArgs) -> Html {
         Piece::Leather => PatchId::LEATHER,
     };
     let (fill, line) = (theme::fabric_fill(id), theme::patch(id).1);
-    let squares = cells.iter().map(|&(r, c)| {
+    // The squares and the cross: markup (see `markup`), nothing in them listens.
+    let mut markup = String::new();
+    for &(r, c) in cells {
         let (r, c) = if turned { (height - 1 - r, width - 1 - c) } else { (r, c) };
-        html! {
-            <rect x={fmt(f64::from(c) * k + 1.0)} y={fmt(f64::from(r) * k + 1.0)}
-                width={fmt(k - 2.0)} height={fmt(k - 2.0)} rx="2" fill={fill.clone()}
-                fill-opacity="0.92" stroke={line} stroke-width="1.5" />
-        }
-    });
+        let _ = write!(
+            markup,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{fill}" fill-opacity="0.92" stroke="{line}" stroke-width="1.5"/>"#,
+            Num(f64::from(c) * k + 1.0),
+            Num(f64::from(r) * k + 1.0),
+            Num(k - 2.0),
+            Num(k - 2.0)
+        );
+    }
     let (w, h) = (f64::from(width) * k, f64::from(height) * k);
-    let c = Point::new(w / 2.0, h / 2.0);
-    let s = k * 0.3;
-    let cross = html! {
-        <path class="cross" d={format!("M{} {} L{} {} M{} {} L{} {}", fmt(c.x - s), fmt(c.y - s), fmt(c.x + s),
-            fmt(c.y + s), fmt(c.x - s), fmt(c.y + s), fmt(c.x + s), fmt(c.y - s))}
-            stroke="#c0392b" stroke-width="4" stroke-linecap="round" />
-    };
+    let (c, s) = (Point::new(w / 2.0, h / 2.0), k * 0.3);
+    let _ = write!(
+        markup,
+        r##"<path class="cross" d="M{} {} L{} {} M{} {} L{} {}" stroke="#c0392b" stroke-width="4" stroke-linecap="round"/>"##,
+        Num(c.x - s),
+        Num(c.y - s),
+        Num(c.x + s),
+        Num(c.y + s),
+        Num(c.x - s),
+        Num(c.y + s),
+        Num(c.x + s),
+        Num(c.y - s)
+    );
     html! {
         <svg xmlns="http://www.w3.org/2000/svg" data-fabric={theme::fabric_name(id)} viewBox={format!("0 0 {} {}", fmt(w), fmt(h))} overflow="visible"
             style={format!("width:calc({}*var(--u));height:calc({}*var(--u))", fmt(w), fmt(h))}>
-            { for squares }
-            { cross }
+            { raw(markup) }
         </svg>
     }
 }

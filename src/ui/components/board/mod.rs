@@ -23,6 +23,6 @@ pub use neutral_token::{neutral_token, view_neutral_token};
 pub use patch_card::{view_patch_card, PatchCardArgs};
 pub use patch_circle::{view_patch_circle, PatchCircleArgs};
 pub use patch_figure::{patch_figure, view_patch_figure, PatchFigureArgs};
-pub use quilt_board::{button_squares, halo, view_halo, view_quilt_board, QuiltBoardArgs};
+pub use quilt_board::{button_squares, halo, view_quilt_board, QuiltBoardArgs};
 pub use time_board::{leather_patch, view_time_board, TimeBoardArgs};
 pub use time_token::{time_token, TimeTokenArgs};

@@ -70,7 +70,22 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
     // name and, for a pointer, its tooltip.
     let why = args.reason.map(|reason| i18n::text(lang, if reason == "afford" { Text::TooDear } else { Text::NoRoom }));
     let label = i18n::patch_label(lang, args.patch, args.reason, offered) + &args.then;
-    let mut figure = String::from(if why.is_some() { r#"<g opacity="0.4">"# } else { "<g>" });
+    // The card itself, its tooltip and the shape: markup (see `markup`; the tooltip is the
+    // page's own words).
+    let mut figure = String::new();
+    let _ = write!(
+        figure,
+        r#"<rect width="{}" height="{}" rx="7" fill="{background}" stroke="{border}" stroke-width="{border_width}"{} fill-opacity="{}"/>"#,
+        Num(rect.w),
+        Num(rect.h),
+        if args.offered { r#" filter="url(#lift)""# } else { "" },
+        if args.offered { "1" } else { "0.7" }
+    );
+    if let Some(why) = why {
+        let _ = write!(figure, r#"<title>{why}</title><g opacity="0.4">"#);
+    } else {
+        figure.push_str("<g>");
+    }
     patch_figure(&mut figure, &PatchFigureArgs { patch: args.patch, x: origin.x, y: origin.y, cell });
     figure.push_str("</g>");
     html! {
@@ -87,13 +102,6 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
                 onfocus={offered.then(|| eye(ui, args.patch, true))} onblur={offered.then(|| eye(ui, args.patch, false))}
                 onpointerenter={offered.then(|| pointer_eye(ui, args.patch, true, args.takeable))}
                 onpointerleave={offered.then(|| pointer_eye(ui, args.patch, false, args.takeable))}>
-                <rect width={fmt(rect.w)} height={fmt(rect.h)} rx="7" fill={background}
-                    stroke={border} stroke-width={border_width}
-                    filter={args.offered.then_some("url(#lift)")}
-                    fill-opacity={if args.offered { "1" } else { "0.7" }} />
-                if let Some(why) = why {
-                    <title>{ why }</title>
-                }
                 { raw(figure) }
             </g>
             { view_card_numbers(args) }

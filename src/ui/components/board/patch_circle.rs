@@ -1,14 +1,16 @@
 //! The circle of patches around the time board, in buying order clockwise from the neutral
 //! token; the (up to) three patches a player may choose from come first, along the top.
 
+use std::fmt::Write;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::rules::{offered_after, GameState, IllegalAction, PatchId};
+use crate::ui::components::markup::raw;
 use crate::ui::components::{view_neutral_token, view_patch_card, PatchCardArgs};
 use crate::ui::i18n;
-use crate::ui::layout::{fmt, Ring};
+use crate::ui::layout::{Num, Ring};
 use crate::ui::{Lang, UiContext};
 
 /// The game and where the cards go.
@@ -56,16 +58,16 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
     });
     // The thread that runs through the circle, behind the cards.
     let n = ring.slots.len();
-    let thread: String = (0..=n)
-        .map(|i| {
-            let p = ring.slots[i % n];
-            format!("{}{} {} ", if i == 0 { 'M' } else { 'L' }, fmt(p.x), fmt(p.y))
-        })
-        .collect();
+    let mut thread =
+        String::from(r##"<path fill="none" stroke="#cdbb98" stroke-width="2" stroke-dasharray="5 4" d=""##);
+    for i in 0..=n {
+        let p = ring.slots[i % n];
+        let _ = write!(thread, "{}{} {}", if i == 0 { "M" } else { " L" }, Num(p.x), Num(p.y));
+    }
+    thread.push_str(r#""/>"#);
     html! {
         <g data-testid="patch-circle" data-count={game.circle().len().to_string()}>
-            <path d={thread.trim_end().to_owned()} fill="none" stroke="#cdbb98" stroke-width="2"
-                stroke-dasharray="5 4" />
+            { raw(thread) }
             { view_neutral_token(ring.card_rect(0)) }
             // A group of their own: among other children, Yew would match the cards by place,
             // not by their keys, and make every card again when one is taken.

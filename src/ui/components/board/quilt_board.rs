@@ -81,20 +81,33 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         let centre = grid.cell_rect(r, c).center();
         html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
     });
+    // The glow on its owner's turn and the board's frame: markup (see `markup`).
+    let mut board = String::new();
+    if active {
+        halo(&mut board, frame, colours.main);
+    }
+    let _ = write!(
+        board,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="10" fill="{}" stroke="{}" stroke-width="{}"/><rect x="{}" y="{}" width="{}" height="{}" rx="7" fill="none" stroke="{}" stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3"/>"#,
+        Num(frame.x),
+        Num(frame.y),
+        Num(frame.w),
+        Num(frame.h),
+        colours.light,
+        if active { colours.dark } else { colours.main },
+        if active { "4" } else { "2" },
+        Num(frame.x + 4.0),
+        Num(frame.y + 4.0),
+        Num(frame.w - 8.0),
+        Num(frame.h - 8.0),
+        colours.main
+    );
     html! {
         <g data-testid={format!("quilt-{}", args.player.number())}
             data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
             data-active={flag(active)} data-turned={flag(args.turned)}
             class={if active { "side active" } else { "side" }} role="img" aria-label={args.words.clone()}>
-            if active {
-                { view_halo(frame, colours.main) }
-            }
-            <rect x={fmt(frame.x)} y={fmt(frame.y)} width={fmt(frame.w)} height={fmt(frame.h)}
-                rx="10" fill={colours.light} stroke={if active { colours.dark } else { colours.main }}
-                stroke-width={if active { "4" } else { "2" }} />
-            <rect x={fmt(frame.x + 4.0)} y={fmt(frame.y + 4.0)} width={fmt(frame.w - 8.0)}
-                height={fmt(frame.h - 8.0)} rx="7" fill="none" stroke={colours.main}
-                stroke-opacity="0.5" stroke-width="1" stroke-dasharray="4 3" />
+            { raw(board) }
             { for squares }
             { for buttons }
         </g>
@@ -123,14 +136,7 @@ pub fn button_squares(quilt: &Quilt) -> Vec<(u8, u8)> {
 }
 
 /// The glow around the quilt or panel of the player to move: a wide soft band of their colour
-/// just outside `frame`.
-pub fn view_halo(frame: Rect, colour: &'static str) -> Html {
-    let mut markup = String::new();
-    halo(&mut markup, frame, colour);
-    raw(markup)
-}
-
-/// [`view_halo`] as markup (see `markup`), written at the end of `out`.
+/// just outside `frame`, as markup (see `markup`) written at the end of `out`.
 pub fn halo(out: &mut String, frame: Rect, colour: &str) {
     let r = frame.inset(-HALO / 2.0);
     let _ = write!(
