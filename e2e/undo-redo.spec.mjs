@@ -152,7 +152,7 @@ test('undoing a leather placement holds the leather patch again; redo sews it ba
 // e2e/fixtures/bonus.json: seed 5 (classic, revised) played by the greedy player
 // (`patchwork-cli move --level greedy`) until a quilt holds a 7×7 square; its last action, a
 // take by player 1, wins the bonus tile.
-test('undoing the move that won the bonus tile puts the tile back; redo gives it again', async ({ page }) => {
+test('undoing the move that won the bonus tile puts the tile back; redo gives it again, flying to its badge', async ({ page }) => {
   const text = readFileSync(new URL('./fixtures/bonus.json', import.meta.url), 'utf8');
   const record = JSON.parse(text);
   const before = replay(record, record.actions.length - 1);
@@ -181,8 +181,46 @@ test('undoing the move that won the bonus tile puts the tile back; redo gives it
   await play.redo();
   await expect(play.bonusTile).toHaveCount(0);
   await expect(page.getByTestId('bonus-held-1')).toBeVisible();
+  // The tile just won flies to its badge, and the square that won it is outlined on the quilt.
+  expect(await motionOf(page, 'bonus-held-1')).toEqual(['travel']);
+  expect(await outlined(page, 1)).toEqual({ squares: 49, covered: 49, rows: 7, cols: 7 });
   await expect.poll(() => play.fullState()).toEqual(won);
   await play.expectShowsRecord(record);
   expect(Number(await page.getByTestId('score-1').textContent())).toBe(after.players[0].score);
+  // For a reader who asks for less motion the badge stands in its place at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await play.undo();
+  await expect(page.getByTestId('bonus-square')).toHaveCount(0);
+  await play.redo();
+  await expect(page.getByTestId('bonus-held-1')).toBeVisible();
+  expect(await motionOf(page, 'bonus-held-1')).toEqual([]);
+  expect((await outlined(page, 1)).squares).toBe(49);
   play.expectNoPanic();
 });
+
+/** The names of the CSS animations running on the element `testid`. */
+const motionOf = (page, testid) =>
+  page.evaluate((testid) => document.querySelector(`[data-testid=${testid}]`).getAnimations().map((a) => a.animationName), testid);
+
+/**
+ * The squares of `player`'s quilt inside its `bonus-square` outline: how many, how many are
+ * covered, and over how many rows and columns.
+ */
+const outlined = (page, player) =>
+  page.evaluate((player) => {
+    const quilt = document.querySelector(`[data-testid=quilt-${player}]`);
+    const outline = quilt.querySelectorAll('[data-testid=bonus-square]');
+    if (outline.length !== 1) return { outlines: outline.length };
+    const box = outline[0].getBoundingClientRect();
+    const inside = [...quilt.querySelectorAll('[data-testid=quilt-square]')].filter((sq) => {
+      const r = sq.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return x > box.left && x < box.right && y > box.top && y < box.bottom;
+    });
+    return {
+      squares: inside.length,
+      covered: inside.filter((sq) => sq.hasAttribute('data-patch')).length,
+      rows: new Set(inside.map((sq) => sq.dataset.row)).size,
+      cols: new Set(inside.map((sq) => sq.dataset.col)).size,
+    };
+  }, player);

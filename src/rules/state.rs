@@ -575,8 +575,7 @@ impl GameState {
         if self.bonus.is_some() {
             return;
         }
-        let covered = self.quilts[player].covered();
-        if tile.masks.iter().any(|&m| covered.contains_all(m)) {
+        if tile.covered_square(self.quilts[player].covered()).is_some() {
             self.bonus = Some(player);
             emit(Event::BonusTileWon { player });
         }

@@ -42,6 +42,14 @@ pub struct BonusTile {
     pub(crate) masks: Vec<Bitboard>,
 }
 
+impl BonusTile {
+    /// The first of its squares that `covered` covers whole, if any.
+    #[must_use]
+    pub fn covered_square(&self, covered: Bitboard) -> Option<Bitboard> {
+        self.masks.iter().copied().find(|&m| covered.contains_all(m))
+    }
+}
+
 /// Every number of one variant: board sizes, time board marks, starting buttons and patches.
 #[derive(Debug)]
 pub struct RuleSet {
@@ -259,6 +267,20 @@ mod tests {
 
     fn spaces(m: u64) -> Vec<u8> {
         RuleSet::spaces(m).collect()
+    }
+
+    #[test]
+    fn the_bonus_tile_names_the_first_square_covered_whole() {
+        let rules = Variant::ClassicRevised.rules();
+        let tile = rules.bonus_tile.as_ref().expect("classic has the bonus tile");
+        assert_eq!(tile.covered_square(Bitboard::EMPTY), None);
+        let corner = Bitboard::rect(2, 1, 7, 7);
+        assert_eq!(tile.covered_square(corner), Some(corner));
+        // One square short of it: none.
+        let short = corner & !Bitboard::rect(5, 4, 1, 1);
+        assert_eq!(tile.covered_square(short), None);
+        // A whole quilt: the top-left one first.
+        assert_eq!(tile.covered_square(Bitboard::square(9)), Some(Bitboard::square(7)));
     }
 
     #[test]

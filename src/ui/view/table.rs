@@ -12,7 +12,7 @@ use super::glance;
 use super::puzzle;
 use super::{Compared, MovePreview, ProjectionDetails, PuzzleBar, ReviewPanel};
 use crate::ui::state::recap::{self, RecapItem};
-use crate::ui::state::{Grab, Held, PageState, Screen, Seat, Toast};
+use crate::ui::state::{Grab, Held, LastMove, PageState, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
 /// at each drawing. The circle, the title and the time board are always drawn, where the
@@ -132,6 +132,8 @@ pub struct PlayerSide {
     /// The squares of the patch they sewed on last, marked for the next player (the
     /// computer's stays marked until the person plays).
     pub last: Option<Bitboard>,
+    /// The 7×7 square their last move covered whole, winning the bonus tile with it.
+    pub won: Option<Bitboard>,
     /// The squares they sewed on in the actions of the turn's recap.
     pub recapped: Option<Bitboard>,
     /// The squares of the action chosen in the recap or the log, when it was theirs.
@@ -331,20 +333,24 @@ impl TableView {
         let covered = (layout.format == Format::Tall && recap.as_ref().is_some_and(|r| r.wide))
             .then_some(game.to_move())
             .flatten();
-        let sides = ByPlayer::new_with(|player| PlayerSide {
-            panel: layout.panels[player],
-            covered: covered == Some(player),
-            quilt: layout.quilts[player],
-            turned: layout.turned[player],
-            put_aside: session.put_aside(player),
+        let sides = ByPlayer::new_with(|player| {
             // Under review, only after the move shown (before it both moves are drawn).
-            last: last.filter(|m| m.player == player && reviewing.is_none_or(|r| r.board() == r.at)).map(|m| m.squares),
-            recapped: recap
-                .as_ref()
-                .map(|r| r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)),
-            shown: chosen.filter(|&(p, _)| p == player).map(|(_, squares)| squares),
-            projection: Projection::of(game, player),
-            tie: tie_break(game).map(|first| first == player),
+            let last = last.filter(|m| m.player == player && reviewing.is_none_or(|r| r.board() == r.at));
+            PlayerSide {
+                panel: layout.panels[player],
+                covered: covered == Some(player),
+                quilt: layout.quilts[player],
+                turned: layout.turned[player],
+                put_aside: session.put_aside(player),
+                last: last.map(|m| m.squares),
+                won: last.and_then(|m| won_square(game, m)),
+                recapped: recap.as_ref().map(|r| {
+                    r.items.iter().filter(|i| i.player == player).fold(Bitboard::EMPTY, |all, i| all | i.squares)
+                }),
+                shown: chosen.filter(|&(p, _)| p == player).map(|(_, squares)| squares),
+                projection: Projection::of(game, player),
+                tie: tie_break(game).map(|first| first == player),
+            }
         });
         let bonus = match (&game.rules().bonus_tile, game.bonus_holder()) {
             (Some(tile), None) => Some(BonusPlace { square: tile.square, points: tile.points, rect: layout.bonus }),
@@ -561,6 +567,15 @@ fn note(page: &PageState, layout: &Layout) -> Option<Note> {
             _ => None,
         },
     }
+}
+
+/// The square of the bonus tile when `last`, its player's last move, won it: covered whole
+/// after the move and not before.
+fn won_square(game: &GameState, last: LastMove) -> Option<Bitboard> {
+    let tile = game.rules().bonus_tile.as_ref()?;
+    let covered = game.quilt(last.player).covered();
+    let before = tile.covered_square(covered & !last.squares);
+    (game.bonus_holder() == Some(last.player) && before.is_none()).then(|| tile.covered_square(covered)).flatten()
 }
 
 /// Once the game is over: the result, or the button that brings it back.

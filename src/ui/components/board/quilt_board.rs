@@ -25,6 +25,8 @@ pub struct QuiltBoardArgs {
     pub turned: bool,
     /// The squares of the patch just sewn on this quilt, marked for the next player.
     pub last: Option<Bitboard>,
+    /// The 7×7 square the last move covered whole, winning the bonus tile: outlined.
+    pub won: Option<Bitboard>,
     /// The squares sewn on in the actions of the turn's recap.
     pub recapped: Option<Bitboard>,
     /// The squares of the action chosen in the recap or the log.
@@ -81,6 +83,15 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         let centre = grid.cell_rect(r, c).center();
         html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
     });
+    // The square that won the bonus tile, outlined in the tile's colour over the squares.
+    let won = args.won.and_then(|square| square.nth_cell(0)).map(|corner| {
+        let k = grid.cell;
+        let o = grid.origin.offset(f64::from(corner.col()) * k, f64::from(corner.row()) * k);
+        let mut out = String::from(r#"<g data-testid="bonus-square">"#);
+        halo(&mut out, grid.page_rect(Rect::new(o.x, o.y, 7.0 * k, 7.0 * k)), "#d9a441");
+        out.push_str("</g>");
+        raw(out)
+    });
     // The glow on its owner's turn and the board's frame: markup (see `markup`).
     let mut board = String::new();
     if active {
@@ -110,6 +121,7 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
             { raw(board) }
             { for squares }
             { for buttons }
+            { won.unwrap_or_default() }
         </g>
     }
 }

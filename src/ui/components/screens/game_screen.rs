@@ -117,6 +117,8 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         tie: side.tie,
         change: view.preview.as_ref().filter(|m| m.preview.player == player).map(|m| m.preview.projected_change),
         details: view.review.is_none().then(|| view.details.is_some_and(|d| d.player == player)),
+        // The bonus tile just won comes from its place beside the title.
+        bonus_from: side.won.map(|_| view.layout.bonus.center()),
     };
     let quilt = QuiltBoardArgs {
         game: Rc::clone(game),
@@ -124,6 +126,7 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         frame: side.quilt,
         turned: side.turned,
         last: side.last,
+        won: side.won,
         recapped: side.recapped,
         shown: side.shown,
         words: i18n::quilt_words(lang, i18n::name(names, player), game.quilt(player)).into(),
