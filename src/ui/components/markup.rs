@@ -1,10 +1,10 @@
 //! Drawings with nothing to listen to, no state and no words of their own (a patch's figure,
 //! a card and its numbers, the circle's thread, a quilt's frame, the time board's spaces, the
 //! hint and the computer's travelling patch, the held patch's squares, the icons), written as
-//! SVG markup and given to
-//! the page as one string that the browser parses in one go, instead of one element and one
-//! attribute at a time from WebAssembly. On a slow phone the first board is the page's
-//! costliest moment, and these are about half of its elements (docs/SPEED.md).
+//! SVG markup and given to the page as one string that the browser parses in one go, instead
+//! of one element and one attribute at a time from WebAssembly. On a slow phone the first
+//! board is the page's costliest moment, and these are about half of its elements
+//! (docs/SPEED.md).
 //!
 //! Only the page's own markup goes through [`raw`]: numbers, fixed names and colours, never
 //! text a person wrote (nothing in it is escaped).

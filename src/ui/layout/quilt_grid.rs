@@ -57,8 +57,7 @@ impl QuiltGrid {
     #[must_use]
     pub fn to_local(&self, p: Point) -> Point {
         if self.turned {
-            let c = self.centre();
-            Point::new(2.0 * c.x - p.x, 2.0 * c.y - p.y)
+            p.turned_about(self.centre())
         } else {
             p
         }

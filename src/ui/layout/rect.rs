@@ -21,6 +21,12 @@ impl Point {
     pub fn offset(self, dx: f64, dy: f64) -> Point {
         Point::new(self.x + dx, self.y + dy)
     }
+
+    /// The point turned half a turn about `centre` (its image under a 180° rotation).
+    #[must_use]
+    pub fn turned_about(self, centre: Point) -> Point {
+        Point::new(2.0 * centre.x - self.x, 2.0 * centre.y - self.y)
+    }
 }
 
 /// A width and a height.

@@ -21,29 +21,37 @@ pub fn view_ghost(ghost: &Ghost) -> Html {
     let (fill, line) = theme::patch(ghost.patch);
     let (patch, cells) = (ghost.patch.label(), cells_of(ghost));
     let mut markup = String::new();
-    let _ = match ghost.from {
-        None => write!(
-            markup,
-            r#"<g data-testid="hint-ghost" data-patch="{patch}" data-cells="{cells}" fill="{fill}" fill-opacity="0.45" stroke="{line}" stroke-width="2.5" stroke-dasharray="5 3">"#
-        ),
+    match ghost.from {
+        None => {
+            let _ = write!(
+                markup,
+                r#"<g data-testid="hint-ghost" data-patch="{patch}" data-cells="{cells}" fill="{fill}" fill-opacity="0.45" stroke="{line}" stroke-width="2.5" stroke-dasharray="5 3""#
+            );
+        }
         Some(from) => {
             // From the card's middle to the middle of the squares, by a CSS animation (not
             // SMIL), so that a reader who asks for less motion (`prefers-reduced-motion`) sees
             // the patch land at once.
             let to = ghost.middle();
-            write!(
+            let _ = write!(
                 markup,
-                r#"<g data-testid="travelling-patch" data-patch="{patch}" data-cells="{cells}" data-fabric="{}" fill="{}" stroke="{line}" stroke-width="1.5" filter="url(#lift)" class="travel" style="--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms">"#,
+                r#"<g data-testid="travelling-patch" data-patch="{patch}" data-cells="{cells}" data-fabric="{}" fill="{}" stroke="{line}" stroke-width="1.5" filter="url(#lift)""#,
                 theme::fabric_name(ghost.patch),
                 theme::fabric_fill(ghost.patch),
-                Num(from.x - to.x),
-                Num(from.y - to.y)
-            )
+            );
+            let _ = travel(&mut markup, from.x - to.x, from.y - to.y);
         }
-    };
+    }
+    markup.push('>');
     cell_rects(&mut markup, &ghost.grid, &ghost.cells, 1.0);
     markup.push_str("</g>");
     raw(markup)
+}
+
+/// The attributes of a piece that flies in to its place from `(dx, dy)` away within
+/// [`TRAVEL_MS`] (the style sheet's `travel`), written at the end of `out`.
+pub fn travel(out: &mut String, dx: f64, dy: f64) -> std::fmt::Result {
+    write!(out, r#" class="travel" style="--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms""#, Num(dx), Num(dy))
 }
 
 /// The squares `cells` of `grid`, each inset by `inset`, as markup written at the end of `out`.

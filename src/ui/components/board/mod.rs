@@ -15,7 +15,7 @@ mod time_board;
 mod time_token;
 
 pub use bonus_tile::{bonus_tile, view_bonus_tile, BonusTileArgs};
-pub use ghost::{view_compared, view_ghost, TRAVEL_MS};
+pub use ghost::{travel, view_compared, view_ghost, TRAVEL_MS};
 pub use held_patch::{HeldPatch, HeldPatchProps};
 pub use held_squares::{view_held_squares, HeldSquaresArgs};
 pub use move_preview::view_move_preview;

@@ -84,13 +84,14 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
     });
     // The square that won the bonus tile, outlined in the tile's colour over the squares.
-    let won = args.won.and_then(|square| square.nth_cell(0)).map(|corner| {
-        let k = grid.cell;
+    let won = args.won.zip(args.game.rules().bonus_tile.as_ref()).and_then(|(square, tile)| {
+        let corner = square.nth_cell(0)?;
+        let (k, side) = (grid.cell, f64::from(tile.square) * grid.cell);
         let o = grid.origin.offset(f64::from(corner.col()) * k, f64::from(corner.row()) * k);
         let mut out = String::from(r#"<g data-testid="bonus-square">"#);
-        halo(&mut out, grid.page_rect(Rect::new(o.x, o.y, 7.0 * k, 7.0 * k)), "#d9a441");
+        halo(&mut out, grid.page_rect(Rect::new(o.x, o.y, side, side)), "#d9a441");
         out.push_str("</g>");
-        raw(out)
+        Some(raw(out))
     });
     // The glow on its owner's turn and the board's frame: markup (see `markup`).
     let mut board = String::new();

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::rules::{GameState, Player, Projection};
 use crate::ui::components::markup::raw;
-use crate::ui::components::{button_icon, flag, halo, TRAVEL_MS};
+use crate::ui::components::{button_icon, flag, halo, travel};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fit_name, fmt, Num, Point, Rect, TALL_PANEL};
@@ -239,19 +239,14 @@ fn badges_markup(out: &mut String, args: &PlayerPanelArgs, name_y: f64, lang: La
     if game.bonus_holder() == Some(player) {
         // The tile just won flies in from its place (class `travel`), seen from the panel's own
         // frame, which a panel turned half round turns too.
-        let c = f.center();
-        let from = args.bonus_from.map(|p| if args.turned { Point::new(2.0 * c.x - p.x, 2.0 * c.y - p.y) } else { p });
-        let flight = from.map(|p| {
-            format!(
-                r#" class="travel" style="--dx:{}px;--dy:{}px;animation-duration:{TRAVEL_MS}ms""#,
-                Num(p.x - right + 101.0),
-                Num(p.y - middle)
-            )
-        });
+        let _ = write!(out, r#"<g data-testid="bonus-held-{n}""#);
+        if let Some(from) = args.bonus_from {
+            let from = if args.turned { from.turned_about(f.center()) } else { from };
+            let _ = travel(out, from.x - right + 101.0, from.y - middle);
+        }
         let _ = write!(
             out,
-            r##"<g data-testid="bonus-held-{n}"{}><rect x="{}" y="{}" width="34" height="20" rx="4" fill="#fff3d6" stroke="#d9a441"/><text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" class="number">+7</text></g>"##,
-            flight.unwrap_or_default(),
+            r##"><rect x="{}" y="{}" width="34" height="20" rx="4" fill="#fff3d6" stroke="#d9a441"/><text x="{}" y="{}" text-anchor="middle" dominant-baseline="central" class="number">+7</text></g>"##,
             Num(right - 118.0),
             Num(middle - 10.5),
             Num(right - 101.0),
