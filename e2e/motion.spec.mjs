@@ -40,20 +40,29 @@ for (const [width, height] of [
   });
 }
 
-/** Records every CSS animation and transition the page starts from now on, with how long it ran. */
+/**
+ * Records every CSS animation and transition the page runs to its end from now on, with how long
+ * it was timed to run: its delay and its duration as the animation itself has them
+ * (`getComputedTiming`), not a clock read between two events, which a loaded machine stretches.
+ */
 async function watchMotion(page) {
   await page.evaluate(() => {
     window.__motion = [];
-    const started = new Map();
+    const timed = new Map();
+    const name = (e) => e.animationName ?? e.propertyName;
+    const nameOf = (a) => a.animationName ?? a.transitionProperty;
     for (const kind of ['animation', 'transition']) {
-      document.addEventListener(`${kind}start`, (e) => started.set(e.target, performance.now()), true);
       document.addEventListener(
-        `${kind}end`,
-        (e) => window.__motion.push({ name: e.animationName ?? e.propertyName, ms: performance.now() - (started.get(e.target) ?? 0) }),
+        `${kind}start`,
+        (e) => {
+          const running = e.target.getAnimations().find((a) => nameOf(a) === name(e));
+          const t = running?.effect.getComputedTiming();
+          timed.set(e.target, t ? t.delay + t.activeDuration : Infinity);
+        },
         true,
       );
+      document.addEventListener(`${kind}end`, (e) => window.__motion.push({ name: name(e), ms: timed.get(e.target) ?? Infinity }), true);
     }
-    window.__started = () => started.size;
   });
 }
 
