@@ -94,12 +94,15 @@ async function playSome(page, play) {
   return { moved, running: await page.evaluate(() => document.getAnimations().length) };
 }
 
-test('a token walks and the last patch glows, each within 600 ms', async ({ page }) => {
+test('a token walks, the buttons paid fly to the pile and the last patch glows, each within 600 ms', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   const { moved, running } = await playSome(page, new GamePage(page));
   const names = moved.map((m) => m.name);
   expect(names.filter((n) => n.startsWith('walk')).slice(0, 2), 'both tokens walked').toEqual(['walk1', 'walk2']);
   expect(names).toContain('glow');
+  // An advance pays a button a space: they fly to the pile, whose count turns over.
+  expect(names).toContain('pay');
+  expect(names).toContain('roll');
   for (const { name, ms } of moved) expect(ms, name).toBeLessThan(600 + 100);
   expect(running, 'all ended').toBe(0);
 });

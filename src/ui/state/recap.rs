@@ -117,12 +117,32 @@ pub fn of_session(session: &Session) -> Vec<RecapItem> {
     viewer(session).map_or_else(Vec::new, |viewer| since_last_turn(session, viewer))
 }
 
-/// The last action's walk along the time board, when it moved its player's token: who, and the
-/// space the token left.
+/// The last action's walk along the time board, when it moved its player's token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walk {
+    /// Whose token.
+    pub player: Player,
+    /// The space it left.
+    pub from: u8,
+    /// The buttons paid on the way, each with the space they come from: a button a space from
+    /// the space landed on (an advance), an income from its mark.
+    pub paid: Vec<(u8, u8)>,
+}
+
+/// The last action's walk, when it moved its player's token.
 #[must_use]
-pub fn last_walk(session: &Session) -> Option<(Player, u8)> {
+pub fn last_walk(session: &Session) -> Option<Walk> {
     let item = items(session, session.played.checked_sub(1)?).pop()?;
-    (item.spaces > 0).then(|| (item.player, session.game.position(item.player) - item.spaces))
+    let to = session.game.position(item.player);
+    let mut paid = Vec::new();
+    for event in &item.events {
+        match *event {
+            Event::ButtonsEarned { buttons, .. } => paid.push((to, buttons)),
+            Event::IncomePaid { space, buttons, .. } if buttons > 0 => paid.push((space, buttons)),
+            _ => {}
+        }
+    }
+    (item.spaces > 0).then(|| Walk { player: item.player, from: to - item.spaces, paid })
 }
 
 /// The squares an action's events sewed on.
@@ -225,11 +245,42 @@ mod tests {
         let mut s = session(7, [Seat::Person; 2]);
         assert_eq!(last_walk(&s), None);
         s.apply(Action::Advance).expect("legal");
-        assert_eq!((last_walk(&s), s.game.position(Player::One)), (Some((Player::One, 0)), 1));
+        let walk = |s: &Session| last_walk(s).map(|w| (w.player, w.from));
+        assert_eq!((walk(&s), s.game.position(Player::One)), (Some((Player::One, 0)), 1));
+        // A button for the one space, from the space landed on.
+        assert_eq!(last_walk(&s).map(|w| w.paid), Some(vec![(1, 1)]));
         let before = s.game.position(Player::Two);
         s.apply(take(&s)).expect("legal");
-        assert_eq!(last_walk(&s), Some((Player::Two, before)));
+        assert_eq!(walk(&s), Some((Player::Two, before)));
         assert!(s.game.position(Player::Two) > before);
+    }
+
+    #[test]
+    fn the_last_walk_says_which_buttons_were_paid_from_where() {
+        // A whole game, a patch taken whenever one can be: every action's buttons are the ones
+        // its walk says were paid, and each income comes from a mark it crossed.
+        let mut s = session(7, [Seat::Person; 2]);
+        let mut incomes = 0;
+        while let Some(player) = s.game.to_move() {
+            let (at, buttons) = (s.game.position(player), i64::from(s.game.buttons(player)));
+            let action = s.game.legal_actions().into_iter().max_by_key(|a| matches!(a, Action::TakePatch { .. }));
+            let action = action.expect("a legal action");
+            let price = match action {
+                Action::TakePatch { patch, .. } => i64::from(patch.patch().cost),
+                _ => 0,
+            };
+            s.apply(action).expect("legal");
+            let to = s.game.position(player);
+            let paid = last_walk(&s).map(|w| w.paid).unwrap_or_default();
+            let total: i64 = paid.iter().map(|p| i64::from(p.1)).sum();
+            assert_eq!(total, i64::from(s.game.buttons(player)) - buttons + price, "{action:?}");
+            for (space, _) in paid {
+                let advance = action == Action::Advance && space == to;
+                assert!(advance || (s.game.rules().is_income_mark(space) && at < space && space <= to));
+                incomes += usize::from(!advance);
+            }
+        }
+        assert!(incomes > 5, "{incomes} incomes paid");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::ui::layout::{Controls, Format, HandleRoom, Layout, Point, QuiltGrid, 
 use super::glance;
 use super::puzzle;
 use super::{Compared, MovePreview, ProjectionDetails, PuzzleBar, ReviewPanel};
-use crate::ui::state::recap::{self, RecapItem};
+use crate::ui::state::recap::{self, RecapItem, Walk};
 use crate::ui::state::{Grab, Held, LastMove, PageState, Screen, Seat, Toast};
 
 /// What the table of a game shows and where, worked out from the page's state and the layout
@@ -70,9 +70,9 @@ pub struct TableView {
     pub chosen: Option<PatchId>,
     /// A player's projection in detail, opened from their panel, while the game is played.
     pub details: Option<ProjectionDetails>,
-    /// While the game is played, the last action's walk along the time board (who, from which
-    /// space), which their token shows.
-    pub walk: Option<(Player, u8)>,
+    /// While the game is played, the last action's walk along the time board and the buttons
+    /// it paid, which their token and their panel show.
+    pub walk: Option<Walk>,
 }
 
 /// The turn's recap and its place.

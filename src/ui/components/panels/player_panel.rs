@@ -42,6 +42,9 @@ pub struct PlayerPanelArgs {
     /// Where the bonus tile the player's last move won comes from (the page's units): its
     /// badge flies from there to its place.
     pub bonus_from: Option<Point>,
+    /// The buttons the player's last action paid, each from where it comes (the page's units)
+    /// and how many: they fly to the player's pile, and its count turns over to its new value.
+    pub paid: Vec<(Point, u8)>,
 }
 
 /// Where each of the five columns (buttons, income, empty squares, score, projected score)
@@ -135,24 +138,30 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         // The buttons have a button drawn before them.
         let icon = i == 0;
         numbers.push_str("<g>");
+        let pile = Point::new(x + icon_r, f.y + value_y - 1.0);
         if icon {
-            button_icon(&mut numbers, x + icon_r, f.y + value_y - 1.0, icon_r);
+            button_icon(&mut numbers, pile.x, pile.y, icon_r);
+            pay_markup(&mut numbers, args, pile, icon_r);
         }
         // The score says what it counts to whoever points at it.
         let (open, hint, close) =
             if testid == "score" { ("<title>", i18n::text(lang, Text::ScoreHint), "</title>") } else { ("", "", "") };
         let _ = write!(
             numbers,
-            r#"<text data-testid="{testid}-{n}" x="{}" y="{}" dominant-baseline="central" class="panel-value">{value}</text><text x="{}" y="{}" dominant-baseline="central" class="panel-label">{}</text>{open}{hint}{close}</g>"#,
+            r#"<text data-testid="{testid}-{n}" x="{}" y="{}" dominant-baseline="central" class="panel-value{}">{value}</text><text x="{}" y="{}" dominant-baseline="central" class="panel-label">{}</text>{open}{hint}{close}</g>"#,
             Num(if icon { x + 2.5 * icon_r } else { x }),
             Num(f.y + value_y),
+            if icon && !args.paid.is_empty() { " roll" } else { "" },
             Num(x),
             Num(f.y + label_y),
             i18n::text(lang, label)
         );
     }
     let words = i18n::projection_words(lang, &args.projection, args.tie == Some(true));
-    projection_markup(&mut numbers, args, &words, (value_y, label_y), lang);
+    // Apart from the numbers, which change only by an action: a move at hand changes the
+    // projection without drawing the numbers' motion again.
+    let mut projected = String::new();
+    projection_markup(&mut projected, args, &words, (value_y, label_y), lang);
     // Named with the player's name: the two panels' buttons are told apart.
     let label = format!("{} ({name})", i18n::text(lang, Text::ProjectionDetails));
     html! {
@@ -165,8 +174,29 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
             <text x={fmt(f.x + 33.0)} y={fmt(f.y + name_y)} class="panel-name" style={format!("font-size:{}px", fmt(name_size))}
                 dominant-baseline="central">{ shown }<title>{ name }</title></text>
             { raw(numbers) }
+            { raw(projected) }
             { args.details.map(|open| view_details_button(args, open, (label, words), ui)).unwrap_or_default() }
         </g>
+    }
+}
+
+/// The buttons just paid, as markup written at the end of `out`: up to three from each place
+/// they come from, one after another, fly to the pile at `pile` and fade into it (class `pay`;
+/// nothing under reduced motion), seen from the panel's own frame.
+fn pay_markup(out: &mut String, args: &PlayerPanelArgs, pile: Point, r: f64) {
+    for &(from, n) in &args.paid {
+        let from = if args.turned { from.turned_about(args.frame.center()) } else { from };
+        for i in 0..n.min(3) {
+            let _ = write!(
+                out,
+                r#"<g class="pay" style="--dx:{}px;--dy:{}px;animation-delay:{}ms">"#,
+                Num(from.x - pile.x),
+                Num(from.y - pile.y),
+                u32::from(i) * 80
+            );
+            button_icon(out, pile.x, pile.y, r);
+            out.push_str("</g>");
+        }
     }
 }
 

@@ -81,7 +81,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
         track: layout.track.clone(),
         words,
         turned,
-        walk: view.walk,
+        walk: view.walk.as_ref().map(|w| (w.player, w.from)),
     };
     html! {
         <svg ref={tools.svg.clone()} class="patchwork" data-testid="page" data-format={layout.format.name()}
@@ -105,6 +105,13 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
 fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &UiContext) -> Html {
     let side = view.sides[player];
     let game = &view.game;
+    // The buttons just paid come from their spaces on the time board.
+    let mut paid = Vec::new();
+    for w in view.walk.iter().filter(|w| w.player == player) {
+        for &(space, n) in &w.paid {
+            paid.push((view.layout.track.space_center(space), n));
+        }
+    }
     let panel = PlayerPanelArgs {
         game: Rc::clone(game),
         player,
@@ -119,6 +126,7 @@ fn view_side(view: &TableView, player: Player, names: &Names, lang: Lang, ui: &U
         details: view.review.is_none().then(|| view.details.is_some_and(|d| d.player == player)),
         // The bonus tile just won comes from its place beside the title.
         bonus_from: side.won.map(|_| view.layout.bonus.center()),
+        paid,
     };
     let quilt = QuiltBoardArgs {
         game: Rc::clone(game),
