@@ -122,21 +122,32 @@ export class GamePage extends FirstPage {
    * `{ 1: [[row, col], …], 2: […] }`, each list sorted.
    */
   async lastMoveSquares() {
-    const marked = async (player) =>
-      this.quilt(player).locator('[data-testid=quilt-square][data-last-move=true]').evaluateAll((squares) =>
-        squares.map((s) => [Number(s.getAttribute('data-row')), Number(s.getAttribute('data-col'))]),
-      );
-    return { 1: sortCells(await marked(1)), 2: sortCells(await marked(2)) };
+    // One look at the page for both quilts (as `numbers`).
+    const marked = await this.page.evaluate(() =>
+      [1, 2].map((player) =>
+        [...document.querySelectorAll(`[data-testid=quilt-${player}] [data-testid=quilt-square][data-last-move=true]`)].map((s) => [
+          Number(s.getAttribute('data-row')),
+          Number(s.getAttribute('data-col')),
+        ]),
+      ),
+    );
+    return { 1: sortCells(marked[0]), 2: sortCells(marked[1]) };
   }
 
   /** Buttons, token space and empty squares of each player, as the page shows them. */
   async numbers() {
-    const of = async (player) => ({
-      buttons: Number((await this.page.getByTestId(`buttons-${player}`).textContent()).trim()),
-      position: Number(await this.page.getByTestId(`time-token-${player}`).getAttribute('data-space')),
-      empty: Number(await this.quilt(player).getAttribute('data-empty')),
-    });
-    return [await of(1), await of(2)];
+    // One look at the page, not one round trip per number: whole games ask this after every
+    // action.
+    return this.page.evaluate(() =>
+      [1, 2].map((player) => {
+        const one = (testid) => document.querySelector(`[data-testid=${testid}]`);
+        return {
+          buttons: Number(one(`buttons-${player}`)?.textContent.trim()),
+          position: Number(one(`time-token-${player}`)?.getAttribute('data-space')),
+          empty: Number(one(`quilt-${player}`)?.getAttribute('data-empty')),
+        };
+      }),
+    );
   }
 
   /** Everything a refused move must leave alone: numbers, circle, offer and both quilts. */
@@ -157,16 +168,20 @@ export class GamePage extends FirstPage {
 
   /** The held patch's orientation (0–7) and anchor, or null while nothing is held. */
   async held() {
-    if ((await this.heldPatch.count()) === 0) return null;
-    const attr = (name) => this.heldPatch.getAttribute(name);
-    const number = (v) => (v === null || v === '' ? null : Number(v));
-    return {
-      patch: await attr('data-patch'),
-      orientation: number(await attr('data-orientation')),
-      row: number(await attr('data-anchor-row')),
-      col: number(await attr('data-anchor-col')),
-      legal: (await attr('data-legal')) === 'true',
-    };
+    // One look at the page, not one round trip per attribute: the arrow-key and tap loops ask
+    // this after every step.
+    return this.page.evaluate(() => {
+      const held = document.querySelector('[data-testid=held-patch]');
+      if (!held) return null;
+      const number = (v) => (v === null || v === '' ? null : Number(v));
+      return {
+        patch: held.getAttribute('data-patch'),
+        orientation: number(held.getAttribute('data-orientation')),
+        row: number(held.getAttribute('data-anchor-row')),
+        col: number(held.getAttribute('data-anchor-col')),
+        legal: held.getAttribute('data-legal') === 'true',
+      };
+    });
   }
 
   /** Waits until the page has handled the input so far and drawn a frame. */
