@@ -143,3 +143,23 @@ test('a patch taken and a notice redraw only what changed', async ({ page }) => 
   const table = await kept(page, 'svg.patchwork *');
   expect(table.kept, 'elements of the table kept under the notice').toBe(table.of);
 });
+
+test('a patch in the hand is lifted off its card, which keeps only its faint drawing', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const play = new GamePage(page);
+  await play.open({ seed: 4, game: 'classic' });
+  const card = page.locator('[data-testid=circle-patch][data-takeable=true]').first();
+  const id = await card.getAttribute('data-patch');
+  // The opacity of the card's drawing (its patch), and the card's own place.
+  const look = () => card.evaluate((el) => ({ drawing: getComputedStyle(el.querySelector('g')).opacity, box: el.getBoundingClientRect().toJSON() }));
+  const before = await look();
+  expect(before.drawing).toBe('1');
+  await card.click();
+  await expect(play.heldPatch).toHaveAttribute('data-patch', id);
+  const held = await look();
+  expect(Number(held.drawing)).toBeLessThan(0.5);
+  expect(held.box, 'the card stays in its place').toEqual(before.box);
+  await page.getByTestId('cancel').click();
+  await expect(play.heldPatch).toHaveCount(0);
+  expect(await look()).toEqual(before);
+});

@@ -37,6 +37,8 @@ pub struct PatchCardArgs {
     pub playable: bool,
     /// Its place (1 to 3) in the offer that would follow the patch chosen, if it is in it.
     pub next: Option<usize>,
+    /// Whether the patch is in the hand, lifted off this card (it shows only faintly).
+    pub lifted: bool,
     /// An offered card's words for what would be offered next if it is taken.
     pub then: String,
 }
@@ -83,6 +85,8 @@ pub fn view_patch_card(args: &PatchCardArgs, lang: Lang, ui: &UiContext) -> Html
     );
     if let Some(why) = why {
         let _ = write!(figure, r#"<title>{why}</title><g opacity="0.4">"#);
+    } else if args.lifted {
+        figure.push_str(r#"<g opacity="0.2">"#);
     } else {
         figure.push_str("<g>");
     }

@@ -22,6 +22,8 @@ pub struct PatchCircleArgs {
     /// The offered patch chosen (held, focused, under the mouse or pressed), whose followers
     /// are marked as the next offer.
     pub chosen: Option<PatchId>,
+    /// The patch in the hand, lifted off its card: the card keeps only its outline.
+    pub held: Option<PatchId>,
 }
 
 /// Every patch of the circle on its card, and the neutral token.
@@ -52,6 +54,7 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
             reason,
             playable: game.to_move().is_some(),
             next: next.iter().position(|&p| p == patch).map(|i| i + 1),
+            lifted: args.held == Some(patch),
             then: if is_offered { i18n::offered_next_words(lang, offered_after(game, patch)) } else { String::new() },
         };
         view_patch_card(&card, lang, ui)
