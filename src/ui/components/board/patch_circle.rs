@@ -22,7 +22,7 @@ pub struct PatchCircleArgs {
     /// The offered patch chosen (held, focused, under the mouse or pressed), whose followers
     /// are marked as the next offer.
     pub chosen: Option<PatchId>,
-    /// The patch in the hand, lifted off its card: the card keeps only its outline.
+    /// The patch in the hand, lifted off its card: the card shows its drawing only faintly.
     pub held: Option<PatchId>,
 }
 
