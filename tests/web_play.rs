@@ -97,7 +97,7 @@ fn circle_only(props: &CircleOnlyProps) -> Html {
     let layout = Layout::new(Format::Landscape, game.circle().len() + 1, game.rules().final_space);
     html! {
         <svg ref={svg} viewBox={format!("0 0 {} {}", layout.view.w, layout.view.h)} width="400">
-            { view_patch_circle(&PatchCircleArgs { game, ring: layout.ring.clone(), chosen: None }, Lang::En, &ui) }
+            { view_patch_circle(&PatchCircleArgs { game, ring: layout.ring.clone(), chosen: None, held: None }, Lang::En, &ui) }
         </svg>
     }
 }
