@@ -42,28 +42,40 @@ for (const [width, height] of [
 
 /**
  * Records every CSS animation and transition the page runs to its end from now on, with how long
- * it was timed to run: its delay and its duration as the animation itself has them
- * (`getComputedTiming`), not a clock read between two events, which a loaded machine stretches.
+ * it was set to run: its delay and its duration as the element's computed style declares them
+ * when it ends, not a clock read between two events, which a loaded machine stretches. (Not the
+ * animation object either: a short one may be over before its start event is handled.)
  */
 async function watchMotion(page) {
   await page.evaluate(() => {
     window.__motion = [];
-    const timed = new Map();
-    const name = (e) => e.animationName ?? e.propertyName;
-    const nameOf = (a) => a.animationName ?? a.transitionProperty;
+    const seconds = (v) => parseFloat(v) * (v.endsWith('ms') ? 1 : 1000);
+    const declared = (e) => {
+      const style = getComputedStyle(e.target);
+      const animation = e.animationName !== undefined;
+      const name = animation ? e.animationName : e.propertyName;
+      const list = (v) => v.split(',').map((x) => x.trim());
+      const names = list(animation ? style.animationName : style.transitionProperty);
+      const i = Math.max(0, names.findIndex((n) => n === name || n === 'all'));
+      const at = (v) => seconds(list(v)[i % list(v).length]);
+      return {
+        name,
+        ms: animation ? at(style.animationDuration) + at(style.animationDelay) : at(style.transitionDuration) + at(style.transitionDelay),
+      };
+    };
     for (const kind of ['animation', 'transition']) {
-      document.addEventListener(
-        `${kind}start`,
-        (e) => {
-          const running = e.target.getAnimations().find((a) => nameOf(a) === name(e));
-          const t = running?.effect.getComputedTiming();
-          timed.set(e.target, t ? t.delay + t.activeDuration : Infinity);
-        },
-        true,
-      );
-      document.addEventListener(`${kind}end`, (e) => window.__motion.push({ name: name(e), ms: timed.get(e.target) ?? Infinity }), true);
+      document.addEventListener(`${kind}end`, (e) => window.__motion.push(declared(e)), true);
     }
   });
+}
+
+/**
+ * Waits 800 ms, and then for every animation to have ended (a loaded machine may draw the last
+ * frames late): one that never ends fails here.
+ */
+async function settled(page) {
+  await page.waitForTimeout(800);
+  await page.waitForFunction(() => document.getAnimations().length === 0, null, { timeout: 5_000 });
 }
 
 /**
@@ -82,14 +94,14 @@ async function playSome(page, play) {
     () => matchMedia('(prefers-reduced-motion: reduce)').matches || window.__motion.some((m) => m.name === 'walk1'),
   );
   await play.advance();
-  await page.waitForTimeout(800);
+  await settled(page);
   moved.push(...(await page.evaluate(() => window.__motion)));
   const record = randomRecord('classic', SEED);
   const take = record.actions.findIndex((a) => a.type === 'take');
   await play.open({ seed: SEED, game: 'classic' });
   await watchMotion(page);
   await play.playRecord(record, { upTo: take + 1 });
-  await page.waitForTimeout(800);
+  await settled(page);
   moved.push(...(await page.evaluate(() => window.__motion)));
   return { moved, running: await page.evaluate(() => document.getAnimations().length) };
 }
