@@ -198,9 +198,20 @@ test('undoing the move that won the bonus tile puts the tile back; redo gives it
   play.expectNoPanic();
 });
 
-/** The names of the CSS animations running on the element `testid`. */
+/**
+ * The names of the CSS animations the element `testid` is set to run (its computed style's; a
+ * running animation may be over before a loaded machine gets to look, and leaves nothing
+ * behind once it is).
+ */
 const motionOf = (page, testid) =>
-  page.evaluate((testid) => document.querySelector(`[data-testid=${testid}]`).getAnimations().map((a) => a.animationName), testid);
+  page.evaluate(
+    (testid) =>
+      getComputedStyle(document.querySelector(`[data-testid=${testid}]`))
+        .animationName.split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== 'none'),
+    testid,
+  );
 
 /**
  * The squares of `player`'s quilt inside its `bonus-square` outline: how many, how many are
