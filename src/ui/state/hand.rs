@@ -21,6 +21,17 @@ pub enum Piece {
     Leather,
 }
 
+impl Piece {
+    /// The patch, when the piece is one from the circle (not a leather patch).
+    #[must_use]
+    pub const fn patch(self) -> Option<PatchId> {
+        match self {
+            Piece::Patch(patch) => Some(patch),
+            Piece::Leather => None,
+        }
+    }
+}
+
 /// A patch held over the quilt of the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Held {

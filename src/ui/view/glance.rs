@@ -4,7 +4,7 @@
 
 use crate::rules::{tie_break, Action, PatchId, Player, Preview, Projection};
 use crate::ui::layout::{Format, Layout, Rect};
-use crate::ui::state::{PageState, Piece, Seat};
+use crate::ui::state::{PageState, Seat};
 
 use super::table::away;
 
@@ -49,10 +49,7 @@ impl MovePreview {
 /// The offered patch chosen while the game goes on: the one held, else the one looked at.
 pub(super) fn chosen(page: &PageState) -> Option<PatchId> {
     let hand = &page.hand;
-    let held = hand.held.and_then(|held| match held.piece {
-        Piece::Patch(patch) => Some(patch),
-        Piece::Leather => None,
-    });
+    let held = hand.held.and_then(|held| held.piece.patch());
     held.or(hand.eyed).filter(|patch| page.session.game.offered().contains(patch))
 }
 

@@ -138,8 +138,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         // The buttons have a button drawn before them.
         let icon = i == 0;
         numbers.push_str("<g>");
-        let pile = Point::new(x + icon_r, f.y + value_y - 1.0);
         if icon {
+            let pile = Point::new(x + icon_r, f.y + value_y - 1.0);
             button_icon(&mut numbers, pile.x, pile.y, icon_r);
             pay_markup(&mut numbers, args, pile, icon_r);
         }
@@ -180,12 +180,21 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     }
 }
 
+/// `p`, a point of the page, in the panel's own frame: a panel turned half round turns it too.
+fn seen_from(args: &PlayerPanelArgs, p: Point) -> Point {
+    if args.turned {
+        p.turned_about(args.frame.center())
+    } else {
+        p
+    }
+}
+
 /// The buttons just paid, as markup written at the end of `out`: up to three from each place
 /// they come from, one after another, fly to the pile at `pile` and fade into it (class `pay`;
 /// nothing under reduced motion), seen from the panel's own frame.
 fn pay_markup(out: &mut String, args: &PlayerPanelArgs, pile: Point, r: f64) {
     for &(from, n) in &args.paid {
-        let from = if args.turned { from.turned_about(args.frame.center()) } else { from };
+        let from = seen_from(args, from);
         for i in 0..n.min(3) {
             let _ = write!(
                 out,
@@ -270,8 +279,7 @@ fn badges_markup(out: &mut String, args: &PlayerPanelArgs, name_y: f64, lang: La
         // The tile just won flies in from its place (class `travel`), seen from the panel's own
         // frame, which a panel turned half round turns too.
         let _ = write!(out, r#"<g data-testid="bonus-held-{n}""#);
-        if let Some(from) = args.bonus_from {
-            let from = if args.turned { from.turned_about(f.center()) } else { from };
+        if let Some(from) = args.bonus_from.map(|p| seen_from(args, p)) {
             let _ = travel(out, from.x - right + 101.0, from.y - middle);
         }
         let _ = write!(

@@ -21,7 +21,7 @@ use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::fmt;
 use crate::ui::layout::theme;
-use crate::ui::state::{PageState, Piece};
+use crate::ui::state::PageState;
 use crate::ui::view::TableView;
 use crate::ui::{Lang, UiContext};
 
@@ -71,10 +71,7 @@ fn view_board(view: &TableView, view_box: &str, tools: &Tools, lang: Lang, ui: &
         view.bonus.map(|b| view_bonus_tile(&BonusTileArgs { square: b.square, points: b.points, rect: b.rect }, lang));
     let names = i18n::localize_names(lang, &view.names);
     let sides = Player::BOTH.map(|player| view_side(view, player, &names, lang, ui));
-    let held = view.held.as_ref().and_then(|h| match h.held.piece {
-        Piece::Patch(patch) => Some(patch),
-        Piece::Leather => None,
-    });
+    let held = view.held.as_ref().and_then(|h| h.held.piece.patch());
     let circle = PatchCircleArgs { game: Rc::clone(game), ring: layout.ring.clone(), chosen: view.chosen, held };
     let words = i18n::time_board_words(lang, game, &view.names).into();
     // Facing across a table (not on a phone), the spaces' numbers turn to whoever is to move.
