@@ -32,7 +32,10 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a snapshot of the page at every step) made the suite
+    // about twice as slow (saves.spec: 2.3 → 1.2 minutes, 2026-11-28). A failure still leaves its
+    // screenshot; E2E_TRACE=retain-on-failure keeps a trace of each failing test.
+    trace: process.env.E2E_TRACE ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

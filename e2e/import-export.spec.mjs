@@ -87,8 +87,11 @@ test('a finished game in the list says who won and by how much, and is played ag
   const play = new SavesPage(page);
   await page.goto('./?seed=66');
   await play.waitForGame();
+  const dealt = play.saveId();
   await play.importWithButton('finished.json', JSON.stringify(full));
   await expect(page.getByTestId('game-over')).toBeVisible();
+  // The address names the imported game's save a moment after the game is shown.
+  await expect.poll(() => play.saveId()).not.toBe(dealt);
   const id = play.saveId();
   await play.toGames();
   const item = play.savedGame(id);

@@ -53,6 +53,18 @@ export async function touchDriver(page) {
 }
 
 /** The first page's reading of the board, plus a player's intents. */
+/** Each player's buttons, space and empty squares, read in the page (see `GamePage.numbers`). */
+function readNumbers() {
+  return [1, 2].map((player) => {
+    const one = (testid) => document.querySelector(`[data-testid=${testid}]`);
+    return {
+      buttons: Number(one(`buttons-${player}`)?.textContent.trim()),
+      position: Number(one(`time-token-${player}`)?.getAttribute('data-space')),
+      empty: Number(one(`quilt-${player}`)?.getAttribute('data-empty')),
+    };
+  });
+}
+
 export class GamePage extends FirstPage {
   /** @param {import('@playwright/test').Page} page */
   constructor(page) {
@@ -138,16 +150,28 @@ export class GamePage extends FirstPage {
   async numbers() {
     // One look at the page, not one round trip per number: whole games ask this after every
     // action.
-    return this.page.evaluate(() =>
-      [1, 2].map((player) => {
-        const one = (testid) => document.querySelector(`[data-testid=${testid}]`);
-        return {
-          buttons: Number(one(`buttons-${player}`)?.textContent.trim()),
-          position: Number(one(`time-token-${player}`)?.getAttribute('data-space')),
-          empty: Number(one(`quilt-${player}`)?.getAttribute('data-empty')),
-        };
-      }),
-    );
+    return this.page.evaluate(readNumbers);
+  }
+
+  /**
+   * From now on, the page keeps in `window.__shown` each state of `numbers()` it shows, with
+   * the time (`Date.now()`) it first showed it: how soon something reached it, by its own clock.
+   */
+  async watchNumbers() {
+    await this.page.evaluate(`(() => {
+      const read = () => JSON.stringify((${readNumbers})());
+      window.__shown = [[Date.now(), read()]];
+      new MutationObserver(() => {
+        const now = read();
+        if (now !== window.__shown.at(-1)[1]) window.__shown.push([Date.now(), now]);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    })()`);
+  }
+
+  /** When (`Date.now()`, at or after `since`) the page first showed `numbers` (see `watchNumbers`). */
+  async shownAt(numbers, since) {
+    const want = JSON.stringify(numbers);
+    return this.page.evaluate(([want, since]) => window.__shown.find(([t, s]) => t >= since && s === want)?.[0] ?? null, [want, since]);
   }
 
   /** Everything a refused move must leave alone: numbers, circle, offer and both quilts. */
@@ -170,8 +194,15 @@ export class GamePage extends FirstPage {
   async held() {
     // One look at the page, not one round trip per attribute: the arrow-key and tap loops ask
     // this after every step.
-    return this.page.evaluate(() => {
-      const held = document.querySelector('[data-testid=held-patch]');
+    // A patch just picked up is in the page a moment before the page has put it in place and
+    // written its anchor and fit (after the drawing): read it once it has, at most a second on.
+    return this.page.evaluate(async () => {
+      const until = performance.now() + 1_000;
+      let held = document.querySelector('[data-testid=held-patch]');
+      while (held && !held.hasAttribute('data-anchor-row') && performance.now() < until) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        held = document.querySelector('[data-testid=held-patch]');
+      }
       if (!held) return null;
       const number = (v) => (v === null || v === '' ? null : Number(v));
       return {
