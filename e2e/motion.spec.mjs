@@ -106,7 +106,7 @@ async function playSome(page, play) {
   return { moved, running: await page.evaluate(() => document.getAnimations().length) };
 }
 
-test('a token walks, the buttons paid fly to the pile and the last patch glows, each within 600 ms', async ({ page }) => {
+test('a token walks, the buttons paid fly to the pile, the last patch glows and the circle closes its gap, each within 600 ms', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   const { moved, running } = await playSome(page, new GamePage(page));
   const names = moved.map((m) => m.name);
@@ -115,6 +115,8 @@ test('a token walks, the buttons paid fly to the pile and the last patch glows, 
   // An advance pays a button a space: they fly to the pile, whose count turns over.
   expect(names).toContain('pay');
   expect(names).toContain('roll');
+  // A patch taken: the circle turns to the neutral token, each card sliding to its new place.
+  expect(names.filter((n) => n === 'transform').length, 'cards slid').toBeGreaterThan(20);
   for (const { name, ms } of moved) expect(ms, name).toBeLessThan(600 + 100);
   expect(running, 'all ended').toBe(0);
 });

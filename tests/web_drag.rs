@@ -45,6 +45,7 @@ async fn drag_card_to(
     let p = Point::new(corner.x + grab.x * grid.cell, corner.y + (grab.y + kind.lift()) * grid.cell);
     let expected = dragged(&grid, p, grab, kind.lift(), (h, w)).1;
 
+    still().await;
     let start = centre_of(&card(root, patch));
     let id = 5;
     pointer("pointerdown", start, pointer_type, id);

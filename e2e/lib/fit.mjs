@@ -100,10 +100,23 @@ export function misfits(boxes, { width, height }) {
 }
 
 /**
- * Asserts that every visible control lies inside the viewport and that no two overlap; `moment`
- * says which game, size and moment (for the failure message). Returns the boxes measured.
+ * Waits until nothing on the table moves: every animation and transition inside its SVG (a
+ * token's walk, buttons in flight, the circle's cards sliding to their new places) has ended.
+ * Each lasts at most 600 ms; the table holds still once they end.
+ */
+export async function tableStill(page) {
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('svg.patchwork')), null, {
+    timeout: 3_000,
+  });
+}
+
+/**
+ * Asserts that every visible control lies inside the viewport and that no two overlap, once the
+ * table has stopped moving; `moment` says which game, size and moment (for the failure message).
+ * Returns the boxes measured.
  */
 export async function expectFits(page, moment) {
+  await tableStill(page);
   const viewport = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const boxes = await controlBoxes(page);
   expect(boxes.length, `${moment}: controls found`).toBeGreaterThan(0);

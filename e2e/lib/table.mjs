@@ -3,6 +3,7 @@
 // cards, text sizes, texts that run into each other).
 import { expect } from '@playwright/test';
 import { GamePage } from '../pages/game-page.mjs';
+import { tableStill } from './fit.mjs';
 
 /** Boxes of every time-board space, every quilt square and every circle card, rounded to 0.1 px. */
 export async function tableGeometry(page) {
@@ -23,9 +24,13 @@ export async function tableGeometry(page) {
   });
 }
 
-/** A page object that checks after every action that the table has not moved. */
+/**
+ * A page object that checks after every action that the table has not moved, once its motion
+ * (the circle's cards sliding to their new places among it) has ended.
+ */
 export class StillTable extends GamePage {
   async afterAction(where) {
+    await tableStill(this.page);
     const now = await tableGeometry(this.page);
     if (!this.first) {
       this.first = now;
@@ -49,6 +54,8 @@ export class StillTable extends GamePage {
  * boxes cross (toasts, the held patch and the guide left out).
  */
 export async function phoneMeasures(page) {
+  // Measured once the table stops moving (the circle's cards slide past each other after a take).
+  await tableStill(page);
   return page.evaluate(() => {
     const shown = (el) => {
       if (el.closest('[data-testid=how-to], [data-testid=held-patch], [data-testid=event-toast], title, defs, clipPath')) {

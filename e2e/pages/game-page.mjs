@@ -7,6 +7,7 @@ import { FirstPage } from './first-page.mjs';
 import { replay } from '../lib/cli.mjs';
 import { patch, GAMES } from '../lib/patches.mjs';
 import { anchorOf, keysTo, mirrored, orientationsFor, rotated, sortCells } from '../lib/orientation.mjs';
+import { tableStill } from '../lib/fit.mjs';
 
 /** Real mouse input: press, move in small steps (so pointermove events fire), release. */
 export function mouseDriver(page) {
@@ -239,6 +240,8 @@ export class GamePage extends FirstPage {
 
   /** A point inside an element that actually hits it (not a gap in a patch's shape). */
   async hitPoint(locator) {
+    // Where it lies once the table stops moving (a card slides to its new place after a take).
+    await tableStill(this.page);
     const point = await locator.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const tries = [[0.5, 0.5]];

@@ -73,8 +73,9 @@ pub fn view_patch_circle(args: &PatchCircleArgs, lang: Lang, ui: &UiContext) -> 
             { raw(thread) }
             { view_neutral_token(ring.card_rect(0)) }
             // A group of their own: among other children, Yew would match the cards by place,
-            // not by their keys, and make every card again when one is taken.
-            <g>{ for cards }</g>
+            // not by their keys, and make every card again when one is taken. Each card slides
+            // to its new place (table.css), so the circle closes its gap.
+            <g class="cards">{ for cards }</g>
         </g>
     }
 }

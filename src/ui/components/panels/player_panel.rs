@@ -123,6 +123,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         colours.dark
     );
     let mut numbers = String::new();
+    // The buttons in flight lie outside the panel: while they fly, the panel's box stays its own.
+    let mut flying = String::new();
     badges_markup(&mut numbers, args, name_y, lang);
     let stats = [
         ("buttons", Text::Buttons, i64::from(game.buttons(player))),
@@ -141,7 +143,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
         if icon {
             let pile = Point::new(x + icon_r, f.y + value_y - 1.0);
             button_icon(&mut numbers, pile.x, pile.y, icon_r);
-            pay_markup(&mut numbers, args, pile, icon_r);
+            pay_markup(&mut flying, args, seen_from(args, pile), icon_r);
         }
         // The score says what it counts to whoever points at it.
         let (open, hint, close) =
@@ -165,6 +167,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     // Named with the player's name: the two panels' buttons are told apart.
     let label = format!("{} ({name})", i18n::text(lang, Text::ProjectionDetails));
     html! {
+        <>
         <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
             class={classes!("side", to_move.then_some("active"), (!compact && f.w < NARROW).then_some("narrow"))} visibility={args.covered.then_some("hidden")}
@@ -177,6 +180,8 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
             { raw(projected) }
             { args.details.map(|open| view_details_button(args, open, (label, words), ui)).unwrap_or_default() }
         </g>
+        { raw(flying) }
+        </>
     }
 }
 
@@ -190,11 +195,10 @@ fn seen_from(args: &PlayerPanelArgs, p: Point) -> Point {
 }
 
 /// The buttons just paid, as markup written at the end of `out`: up to three from each place
-/// they come from, one after another, fly to the pile at `pile` and fade into it (class `pay`;
-/// nothing under reduced motion), seen from the panel's own frame.
+/// they come from, one after another, fly to the pile at `pile` (a point of the page) and fade
+/// into it (class `pay`; nothing under reduced motion).
 fn pay_markup(out: &mut String, args: &PlayerPanelArgs, pile: Point, r: f64) {
     for &(from, n) in &args.paid {
-        let from = seen_from(args, from);
         for i in 0..n.min(3) {
             let _ = write!(
                 out,
