@@ -19,16 +19,18 @@ async function twoTabs(context) {
 
 /**
  * What both tabs must agree on: each player's buttons, space and empty squares. With `since`
- * (`Date.now()` before `a` acted), `b` must have shown them within a second of it, by the page's
- * own clock: a tab in the background may take longer than that to answer the test's question.
+ * (`Date.now()` before `a` was told to act), `b` must have shown them within a second of `a`
+ * showing them, by the pages' own clocks: the test's own clicks and questions take longer than
+ * that in a tab in the background.
  */
 async function expectSame(a, b, message, since) {
   const want = await a.numbers();
   await expect.poll(async () => JSON.stringify(await b.numbers()), { message, timeout: 10_000 }).toBe(JSON.stringify(want));
   if (since === undefined) return;
-  const at = await b.shownAt(want, since);
-  expect(at, `${message}: seen changing to it`).not.toBeNull();
-  expect(at - since, `${message} within a second`).toBeLessThan(1_000);
+  const [acted, arrived] = [await a.shownAt(want, since), await b.shownAt(want, since)];
+  expect(acted, `${message}: the acting tab seen changing to it`).not.toBeNull();
+  expect(arrived, `${message}: seen changing to it`).not.toBeNull();
+  expect(arrived - acted, `${message} within a second`).toBeLessThan(1_000);
 }
 
 test('a move in one tab reaches the other within a second, both ways', async ({ context }) => {
