@@ -115,7 +115,7 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
         colours.main
     );
     html! {
-        <g data-testid={format!("quilt-{}", args.player.number())}
+        <g data-testid={["quilt-1", "quilt-2"][args.player.index()]}
             data-size={size.to_string()} data-empty={quilt.empty_count().to_string()}
             data-active={flag(active)} data-turned={flag(args.turned)}
             class={if active { "side active" } else { "side" }} role="img" aria-label={args.words.clone()}>

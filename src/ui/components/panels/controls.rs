@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::rules::Variant;
+use crate::rules::{Player, Variant};
 use crate::ui::components::panels::toolbar::send;
 use crate::ui::i18n::{self, Say, Text};
 use crate::ui::layout::theme;
@@ -23,6 +23,12 @@ pub fn place(r: Rect) -> String {
         fmt(r.w),
         fmt(r.h)
     )
+}
+
+/// `"1"` or `"2"`: a player's number, for a `data-` attribute or a test id.
+#[must_use]
+pub const fn digit(player: Player) -> &'static str {
+    ["1", "2"][player.index()]
 }
 
 /// `"true"` or `"false"`, for a `data-` attribute.
@@ -46,13 +52,13 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
     let game = &args.game;
     let p = args.places;
     // Turned, each control is drawn half a turn round about its own middle.
-    let turn = if args.turned { " turned" } else { "" };
     let turned = args.turned;
+    let control = if turned { "control turned" } else { "control" };
     let send = |make: Box<dyn Fn() -> PageAction>| send(ui, make);
     let leather = game.pending_leather() > 0;
     let main = if leather {
         html! {
-            <div data-testid="leather-prompt" class={format!("leather-prompt{turn}")} style={place(p.advance)}>
+            <div data-testid="leather-prompt" class={if turned { "leather-prompt turned" } else { "leather-prompt" }} style={place(p.advance)}>
                 <span>{ t(Text::SewLeather) }</span>
             </div>
         }
@@ -60,7 +66,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
         let gain = game.advance_gain();
         let income = args.advance.unwrap_or(0);
         html! {
-            <button data-testid="advance" class={format!("control advance{turn}")} style={place(p.advance)}
+            <button data-testid="advance" class={if turned { "control advance turned" } else { "control advance" }} style={place(p.advance)}
                 disabled={args.advance.is_none()} onclick={send(Box::new(|| SessionAction::Advance.into()))}>
                 { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain, income)) }
             </button>
@@ -71,7 +77,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
     let button = |i: u8, testid: &'static str, label: Text, hint: Text, on: bool, action: HandAction| {
         let (label, hint) = (t(label), t(hint));
         html! {
-                <button data-testid={testid} class={format!("control{turn}")} style={place(p.button(i, turned))} disabled={!on}
+                <button data-testid={testid} class={control} style={place(p.button(i, turned))} disabled={!on}
                     title={hint} onclick={send(Box::new(move || action.into()))}>{ label }</button>
         }
     };
@@ -86,7 +92,7 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
             { button(2, "place", Text::Place, Text::PlaceHint, holding, HandAction::Place) }
             // A leather patch cannot be put back; in Express it may be put aside instead.
             if leather && game.variant() == Variant::Express {
-                <button data-testid="discard-leather" class={format!("control{turn}")} style={place(p.button(3, turned))}
+                <button data-testid="discard-leather" class={control} style={place(p.button(3, turned))}
                     onclick={send(Box::new(|| SessionAction::Discard.into()))}>{ t(Text::PutAside) }</button>
             } else {
                 { button(3, "cancel", Text::Cancel, Text::CancelHint, holding && !leather, HandAction::Cancel) }
@@ -157,12 +163,12 @@ fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
 /// Whose turn it is, in their colours; "game over" once it is.
 fn view_banner(args: &TurnControls, lang: Lang) -> Html {
     let p = args.places;
-    let turn = if args.turned { " turned" } else { "" };
+    let class = if args.turned { "banner fit turned" } else { "banner fit" };
     match args.game.to_move() {
         Some(player) => {
             let colours = theme::player(player);
             html! {
-                <div data-testid="turn-banner" data-player={player.number().to_string()} class={format!("banner fit{turn}")}
+                <div data-testid="turn-banner" data-player={digit(player)} {class}
                     data-turned={flag(args.turned)} data-short={i18n::localize_name(lang, i18n::name(&args.names, player))}
                     style={format!("{}background:{};border-color:{}", place(p.banner), colours.main, colours.dark)}>
                     // Where the sentence is too long for the banner: the name alone, in its colour.
@@ -171,7 +177,7 @@ fn view_banner(args: &TurnControls, lang: Lang) -> Html {
             }
         }
         None => html! {
-            <div data-testid="turn-banner" data-player="0" class={format!("banner fit{turn}")}
+            <div data-testid="turn-banner" data-player="0" {class}
                 style={format!("{}background:{}", place(p.banner), theme::INK_SOFT)}>{ i18n::text(lang, Text::GameOver) }</div>
         },
     }

@@ -15,7 +15,7 @@ mod recap;
 mod review_panel;
 pub(crate) mod toolbar;
 
-pub use controls::{flag, place, view_controls, view_message};
+pub use controls::{digit, flag, place, view_controls, view_message};
 pub use face_toggle::view_face_toggle;
 pub use first_hint::view_first_hint;
 pub use game_title::{view_game_title, GameTitleArgs};

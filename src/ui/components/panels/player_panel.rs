@@ -168,7 +168,7 @@ pub fn view_player_panel(args: &PlayerPanelArgs, lang: Lang, ui: &UiContext) -> 
     let label = format!("{} ({name})", i18n::text(lang, Text::ProjectionDetails));
     html! {
         <>
-        <g data-testid={format!("player-panel-{n}")} data-to-move={flag(to_move)}
+        <g data-testid={["player-panel-1", "player-panel-2"][player.index()]} data-to-move={flag(to_move)}
             data-active={flag(to_move)} data-turned={flag(args.turned)}
             class={classes!("side", to_move.then_some("active"), (!compact && f.w < NARROW).then_some("narrow"))} visibility={args.covered.then_some("hidden")}
             transform={args.turned.then(|| format!("rotate(180 {} {})", fmt(f.center().x), fmt(f.center().y)))}>

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::components::{flag, place};
+use crate::ui::components::{digit, flag, place};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::state::recap::RecapItem;
@@ -31,7 +31,7 @@ fn view_item(
     };
     let pressed = shown == Some(index);
     html! {
-        <li data-testid={testid} data-kind={item.kind.code()} data-player={item.player.number().to_string()}
+        <li data-testid={testid} data-kind={item.kind.code()} data-player={digit(item.player)}
             data-index={index.to_string()} style={format!("border-color:{}", colours.main)}>
             if sewn {
                 <button type="button" class="recap-show" aria-pressed={flag(pressed)}
@@ -83,7 +83,7 @@ pub fn view_log(log: &Log, lang: Lang, ui: &UiContext) -> Html {
     let turns = turns.into_iter().map(|turn| {
         let player = turn[0].player;
         html! {
-            <li class="log-turn" data-player={player.number().to_string()}>
+            <li class="log-turn" data-player={digit(player)}>
                 <strong>{ i18n::name(&log.names, player) }</strong>
                 <ol>{ for turn.into_iter().map(|item| view_item(item, "log-item", log.shown, &log.names, lang, ui)) }</ol>
             </li>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::ai::analysis::{of_player_one, points_shown, MoveReview, Summary, Verdict};
 use crate::rules::Player;
 use crate::ui::browser::window;
-use crate::ui::components::place;
+use crate::ui::components::{digit, place};
 use crate::ui::i18n::{self, Lang, Names, Text};
 use std::fmt::Write;
 
@@ -151,7 +151,7 @@ pub fn view_summary(summary: &[Summary; 2], names: &Names, lang: Lang) -> Html {
         }
         let line = i18n::labelled(lang, i18n::name(names, player), &line);
         html! {
-            <p data-player={player.number().to_string()} data-accuracy={s.accuracy().map(analysis_share)}
+            <p data-player={digit(player)} data-accuracy={s.accuracy().map(analysis_share)}
                 data-mistakes={s.mistakes.to_string()} data-blunders={s.blunders.to_string()}>{ line }</p>
         }
     });

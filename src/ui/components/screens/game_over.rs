@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::rules::{Outcome, Player};
 use crate::ui::browser::storage;
 use crate::ui::components::panels::toolbar::send;
-use crate::ui::components::{place, view_summary};
+use crate::ui::components::{digit, place, view_summary};
 use crate::ui::i18n::{self, Names, Text};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Rect};
@@ -95,7 +95,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
         let s = outcome.scores[player];
         let name = i18n::name(&args.names, player).to_owned();
         html! {
-            <th scope="col" data-testid={format!("final-{}", player.number())} title={name.clone()}
+            <th scope="col" data-testid={["final-1", "final-2"][player.index()]} title={name.clone()}
                 data-buttons={s.buttons.to_string()} data-bonus={s.bonus.to_string()}
                 data-empty={s.empty.to_string()} data-score={s.total().to_string()}
                 style={format!("border-bottom-color:{}", theme::player(player).main)}>{ name }</th>
@@ -130,7 +130,7 @@ pub fn view_game_over(args: &GameOverArgs, lang: Lang, ui: &UiContext) -> Html {
     let practise = practise(saved.as_ref(), &args.names, args.people, ui);
     let inner = html! {
         <>
-            <h2 data-testid="winner" data-player={outcome.winner.number().to_string()}>{ winner.clone() }</h2>
+            <h2 data-testid="winner" data-player={digit(outcome.winner)}>{ winner.clone() }</h2>
             if let Some(tie) = tie {
                 <p data-testid="tie-break">{ tie }</p>
             }

@@ -202,10 +202,10 @@ fn view_player_field(form: &NewGameForm, i: usize, lang: Lang, ui: &UiContext) -
     html! {
         <div class="field">
             <label>{ i18n::default_name(lang, i) }
-                <input type="text" data-testid={format!("name-{}", i + 1)} {value}
+                <input type="text" data-testid={["name-1", "name-2"][i]} {value}
                     maxlength={MAX_NAME.to_string()} {oninput} />
             </label>
-            <select data-testid={format!("seat-{}", i + 1)}
+            <select data-testid={["seat-1", "seat-2"][i]}
                 aria-label={format!("{} · {}", i18n::text(lang, Text::WhoPlays), i18n::default_name(lang, i))}
                 {onchange}>{ for options }</select>
         </div>
