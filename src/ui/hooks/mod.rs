@@ -22,7 +22,7 @@ mod use_toasts;
 pub use use_address::use_address;
 pub use use_autosave::use_autosave;
 pub use use_computer::use_computer;
-pub use use_drag::use_drag;
+pub use use_drag::{box_style, use_drag};
 pub use use_files::{use_files, Files};
 pub use use_fit::use_fit;
 pub use use_keep_storage::use_keep_storage;

@@ -2,8 +2,9 @@
 //! listeners, and only the drop reaches the page's reducer, so nothing else re-renders on a
 //! pointer move. A move is shown without Yew: the listener moves the held patch's box (a CSS
 //! transform of a composited element) and sets its `data-anchor-*` and `data-legal` itself,
-//! which Yew never writes (the style sheet shows a refused spot from `data-legal`). The
-//! component is drawn again only when a drag starts.
+//! which Yew never writes (the style sheet shows a refused spot from `data-legal`); the box's
+//! place is also drawn, so that it is right from its first frame. The component is drawn again
+//! only when a drag starts.
 
 use std::rc::Rc;
 
@@ -155,16 +156,23 @@ pub fn use_drag(game: Rc<GameState>, grid: QuiltGrid, held: Held, grab: Option<G
     (spot, dragging.is_some())
 }
 
+/// The held patch's box with its top-left corner at `corner` (in the grid's own frame): its
+/// `style`, written by the drawing too, so that a box first drawn is where it belongs before
+/// the effects run (Yew may let the browser paint in between).
+#[must_use]
+pub fn box_style(grid: &QuiltGrid, held: &Held, corner: Point) -> String {
+    let (_, height, width) = held.cells();
+    let k = grid.cell;
+    let page = grid.page_rect(Rect::new(corner.x, corner.y, f64::from(width) * k, f64::from(height) * k));
+    format!("transform:translate(calc({}*var(--u)),calc({}*var(--u)))", fmt(page.x), fmt(page.y))
+}
+
 /// Puts the held patch's box where `spot` says, and writes its anchor and the engine's answer
 /// (`data-anchor-row`, `data-anchor-col`, `data-legal`).
 fn show(node: &NodeRef, grid: &QuiltGrid, held: &Held, spot: Spot) {
     let Some(element) = node.cast::<web_sys::HtmlElement>() else { return };
-    let (_, height, width) = held.cells();
-    let k = grid.cell;
-    let page = grid.page_rect(Rect::new(spot.corner.x, spot.corner.y, f64::from(width) * k, f64::from(height) * k));
-    let transform = format!("translate(calc({}*var(--u)),calc({}*var(--u)))", fmt(page.x), fmt(page.y));
-    // Setting a style property or an attribute of an element in the page cannot fail.
-    let _ = element.style().set_property("transform", &transform);
+    // Setting an attribute of an element in the page cannot fail.
+    let _ = element.set_attribute("style", &box_style(grid, held, spot.corner));
     let _ = element.set_attribute("data-anchor-row", &spot.anchor.0.to_string());
     let _ = element.set_attribute("data-anchor-col", &spot.anchor.1.to_string());
     let _ = element.set_attribute("data-legal", if spot.legal { "true" } else { "false" });

@@ -11,7 +11,7 @@ use crate::ui::browser::pointer::{capture, event_point, ToSvg};
 use crate::ui::components::board::held_squares::{view_held_squares, HeldSquaresArgs};
 use crate::ui::components::board::patch_card::release_later;
 use crate::ui::components::flag;
-use crate::ui::hooks::use_drag;
+use crate::ui::hooks::{box_style, use_drag};
 use crate::ui::i18n::{self, Lang, Text};
 use crate::ui::layout::drag::{is_drag, GrabOffset, PointerKind};
 use crate::ui::layout::{fmt, handle_box, handle_side, HandleRoom, Point, QuiltGrid, Rect};
@@ -104,7 +104,7 @@ pub fn held_patch(props: &HeldPatchProps) -> Html {
     html! {
         <div ref={node} data-testid="held-patch" data-patch={held.label()}
             data-orientation={held.orientation.index().to_string()}
-            data-dragging={flag(dragging)}
+            data-dragging={flag(dragging)} style={box_style(&grid, &held, corner)}
             class={if dragging { "held-patch" } else { "held-patch lifted" }}
             {onpointerdown} {onpointermove} {onpointerup}>
             { view_held_squares(&HeldSquaresArgs { piece: held.piece, cells, height, width, cell: k, turned: grid.turned }) }
