@@ -20,6 +20,10 @@ test('the menu takes the focus, keeps it, closes with Escape and gives it back',
 });
 
 test('with reduced motion asked for, the computer’s patch does not travel and toasts do not fade', async ({ page }) => {
+  // Up to twelve rounds against Hard, which thinks a second or two each time: more than the
+  // default 30 s when it goes on advancing (its search, bounded by time, differs on a loaded
+  // machine).
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./');
   await page.getByTestId('seat-2').selectOption('hard');
