@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use yew::Html;
 
+use crate::ui::components::digit;
 use crate::ui::components::markup::raw;
 use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{theme, Num};
@@ -26,7 +27,7 @@ pub fn view_move_preview(m: &MovePreview, lang: Lang) -> Html {
         p.land,
         p.buttons,
         p.leather,
-        p.next.map(|n| n.number().to_string()).unwrap_or_default(),
+        p.next.map_or("", digit),
         p.projected_change,
         Num(r.x - 2.0),
         Num(r.y - 2.0),
