@@ -216,6 +216,15 @@ export class GamePage extends FirstPage {
     });
   }
 
+  /**
+   * `held()` for a step that needs a held patch: a key that picks one up (Enter on a card) is
+   * handled a frame or more after the press, so this first waits for it to be in the page.
+   */
+  async holding() {
+    await expect(this.heldPatch).toBeAttached();
+    return this.held();
+  }
+
   /** Waits until the page has handled the input so far and drawn a frame. */
   async settle() {
     await this.page.evaluate(
@@ -277,7 +286,7 @@ export class GamePage extends FirstPage {
 
   /** Turns the held patch with the R and F keys until its orientation is one of `targets`. */
   async turnHeldTo(targets) {
-    let o = (await this.held()).orientation;
+    let o = (await this.holding()).orientation;
     for (const key of keysTo(o, targets)) {
       await this.page.keyboard.press(key === 'R' ? 'r' : 'f');
       o = key === 'R' ? rotated(o) : mirrored(o);
@@ -288,7 +297,7 @@ export class GamePage extends FirstPage {
 
   /** Presses a turning key (`R` or `F`) and checks the orientation the engine's maths gives. */
   async pressTurn(key) {
-    const before = (await this.held()).orientation;
+    const before = (await this.holding()).orientation;
     await this.page.keyboard.press(key === 'R' ? 'r' : 'f');
     const after = key === 'R' ? rotated(before) : mirrored(before);
     await expect(this.heldPatch).toHaveAttribute('data-orientation', String(after));
@@ -420,7 +429,7 @@ export class GamePage extends FirstPage {
   /** Moves the held patch with the arrow keys until its top-left corner is on `anchor`. */
   async arrowHeldTo([row, col]) {
     for (let i = 0; i < 40; i += 1) {
-      const held = await this.held();
+      const held = await this.holding();
       if (held.row === row && held.col === col) return;
       let key;
       if (held.row < row) key = 'ArrowDown';
