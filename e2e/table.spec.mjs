@@ -21,6 +21,8 @@ for (const [width, height] of [[1024, 768], [768, 1024]]) {
 test('a new window size lays the table out again', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('./?seed=3');
+  // The page draws itself once its WebAssembly has started, after the load.
+  await expect(page.getByTestId('time-board')).toBeVisible();
   const before = await tableGeometry(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect.poll(async () => (await tableGeometry(page)).spaces).not.toEqual(before.spaces);
