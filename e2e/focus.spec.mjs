@@ -1,6 +1,8 @@
 // Focus that goes somewhere: the how-to dialog and the menu take the focus when they open, keep
 // Tab and Shift+Tab inside, close with Escape and give the focus back to the control that opened
 // them. (Game over: a11y.spec.mjs.) With reduced motion asked for, nothing travels or fades.
+// Against the computer the focus goes to no card while it plays, and to the person's first
+// choice once their turn comes.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
 import { expectDialogRoundTrip } from './lib/focus.mjs';
@@ -55,4 +57,36 @@ test('with reduced motion asked for, the computer’s patch does not travel and 
   const seen = await motions();
   expect(seen.length, 'the computer took a patch within twelve rounds').toBeGreaterThan(0);
   expect(new Set(seen)).toEqual(new Set(['none']));
+});
+
+test('against the computer the focus waits for the person’s turn, then goes to its first choice', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('seat-2').selectOption('easy');
+  await page.getByTestId('start-game').click();
+  const banner = page.getByTestId('turn-banner');
+  await expect(banner).toHaveAttribute('data-player', '1');
+  // Every control that takes the focus, with whose turn the banner says it is.
+  await page.evaluate(() => {
+    window.focused = [];
+    addEventListener('focusin', (event) => {
+      const turn = document.querySelector('[data-testid=turn-banner]')?.getAttribute('data-player');
+      window.focused.push(`${event.target.getAttribute?.('data-testid')} in ${turn}'s turn`);
+    });
+  });
+  for (let round = 0; round < 2; round += 1) {
+    await page.getByTestId('advance').focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveAttribute('data-player', '2');
+    await expect(banner).toHaveAttribute('data-player', '1', { timeout: 30_000 });
+    const first = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.getAttribute('data-testid') + (el?.getAttribute('data-takeable') === 'true' ? ' takeable' : '');
+      });
+    await expect.poll(first, `round ${round}`).toMatch(/^(circle-patch takeable|advance)$/);
+  }
+  // Nothing was focused for the person while the computer played: no card was taken from under
+  // the focus or made unfocusable.
+  const focused = await page.evaluate(() => window.focused);
+  expect(focused.filter((f) => f.endsWith("2's turn") && f.startsWith('circle-patch'))).toEqual([]);
 });

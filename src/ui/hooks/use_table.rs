@@ -27,10 +27,14 @@ pub fn use_table(page: &PageState) -> Table {
     let session = &page.session;
     // After a move focus would fall to the page's body (the held patch is gone): it goes to
     // the next turn's first choice instead, a takeable patch or else the advance button.
-    // (Not when the table first shows: nothing was played yet.)
+    // (Not when the table first shows: nothing was played yet. Nor while the computer or a
+    // friend by link is to move: a card focused then is taken from under the focus or made
+    // unfocusable, each a forced layout and a blur drawn again mid-turn; the person's turn
+    // focuses its own first choice.)
     let shown_at = use_mut_ref(|| session.played);
+    let off = page.hands_off();
     use_effect_on((session.played, page.view.screen), move |&(played, screen)| {
-        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing {
+        if std::mem::replace(&mut *shown_at.borrow_mut(), played) == played || screen != Screen::Playing || off {
             return;
         }
         let document = gloo::utils::document();
