@@ -60,6 +60,7 @@ test('with reduced motion asked for, the computer’s patch does not travel and 
 });
 
 test('against the computer the focus waits for the person’s turn, then goes to its first choice', async ({ page }) => {
+  const play = new GamePage(page);
   await page.goto('./');
   await page.getByTestId('seat-2').selectOption('easy');
   await page.getByTestId('start-game').click();
@@ -78,12 +79,7 @@ test('against the computer the focus waits for the person’s turn, then goes to
     await page.keyboard.press('Enter');
     await expect(banner).toHaveAttribute('data-player', '2');
     await expect(banner).toHaveAttribute('data-player', '1', { timeout: 30_000 });
-    const first = () =>
-      page.evaluate(() => {
-        const el = document.activeElement;
-        return el?.getAttribute('data-testid') + (el?.getAttribute('data-takeable') === 'true' ? ' takeable' : '');
-      });
-    await expect.poll(first, `round ${round}`).toMatch(/^(circle-patch takeable|advance)$/);
+    await expect.poll(() => play.focused(), `round ${round}`).toMatch(/^(circle-patch takeable|advance)$/);
   }
   // Nothing was focused for the person while the computer played: no card was taken from under
   // the focus or made unfocusable.

@@ -40,12 +40,7 @@ test('a patch is taken and placed with the keyboard alone', async ({ page }) => 
   await expect(play.message).toHaveText(/\w{3,}/);
   await expect(play.turnBanner).toHaveAttribute('data-player', '2');
 
-  const focused = () =>
-    page.evaluate(() => {
-      const el = document.activeElement;
-      return el?.getAttribute('data-testid') + (el?.getAttribute('data-takeable') === 'true' ? ' takeable' : '');
-    });
-  await expect.poll(focused).toMatch(/^(circle-patch takeable|advance)$/);
+  await expect.poll(() => play.focused()).toMatch(/^(circle-patch takeable|advance)$/);
 
   // The board in words, for a screen reader: the quilt's empty squares row by row, and each
   // token's space on the time board with its next income.

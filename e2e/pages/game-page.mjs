@@ -53,7 +53,6 @@ export async function touchDriver(page) {
   };
 }
 
-/** The first page's reading of the board, plus a player's intents. */
 /** Each player's buttons, space and empty squares, read in the page (see `GamePage.numbers`). */
 function readNumbers() {
   return [1, 2].map((player) => {
@@ -66,6 +65,7 @@ function readNumbers() {
   });
 }
 
+/** The first page's reading of the board, plus a player's intents. */
 export class GamePage extends FirstPage {
   /** @param {import('@playwright/test').Page} page */
   constructor(page) {
@@ -223,6 +223,14 @@ export class GamePage extends FirstPage {
   async holding() {
     await expect(this.heldPatch).toBeAttached();
     return this.held();
+  }
+
+  /** The focused control's `data-testid`, with " takeable" after a card that can be taken. */
+  async focused() {
+    return this.page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('data-testid') + (el?.getAttribute('data-takeable') === 'true' ? ' takeable' : '');
+    });
   }
 
   /** Waits until the page has handled the input so far and drawn a frame. */

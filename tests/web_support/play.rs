@@ -32,12 +32,8 @@ pub async fn settle() {
 /// Waits (at most 2 s) until nothing on the page moves: after a take the circle's cards slide to
 /// their new places (0.4 s), and a pointer sent to a card's middle must find it there.
 pub async fn still() {
-    let list = js_sys::Reflect::get(&document(), &"getAnimations".into())
-        .expect("the document has getAnimations")
-        .unchecked_into::<js_sys::Function>();
     for _ in 0..100 {
-        let running = list.call0(&document()).map_or(0, |animations| js_sys::Array::from(&animations).length());
-        if running == 0 {
+        if document().get_animations().length() == 0 {
             return;
         }
         yew::platform::time::sleep(Duration::from_millis(20)).await;
