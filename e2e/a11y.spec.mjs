@@ -95,7 +95,10 @@ test('game over', async ({ page }) => {
   // Escape closes it to show the final quilts; the focus lands on a control of the page.
   await page.keyboard.press('Escape');
   await expect(over).toHaveCount(0);
-  expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement.closest('main'))).toBe(true);
+  // static/boot.js gives the focus back in a task of its own, after the dialog has gone.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement.closest('main')))
+    .toBe(true);
 });
 
 test('the review of a game, while the computer analyses it and after', async ({ page }) => {

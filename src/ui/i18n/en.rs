@@ -272,7 +272,7 @@ fn refusal(reason: IllegalAction) -> String {
         }
         IllegalAction::OffQuilt => "The patch must lie entirely on your quilt.".to_owned(),
         IllegalAction::NotAnOrientation { .. } => "That is not the shape of this patch.".to_owned(),
-        IllegalAction::Overlaps => "That square is already covered.".to_owned(),
+        IllegalAction::Overlaps => "It overlaps a patch already sewn on.".to_owned(),
     }
 }
 

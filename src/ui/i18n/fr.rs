@@ -293,7 +293,7 @@ fn refusal(reason: IllegalAction) -> String {
         }
         IllegalAction::OffQuilt => "La pièce doit tenir entièrement sur votre plateau Couverture.".to_owned(),
         IllegalAction::NotAnOrientation { .. } => "Ce n'est pas la forme de cette pièce.".to_owned(),
-        IllegalAction::Overlaps => "Cette case est déjà couverte.".to_owned(),
+        IllegalAction::Overlaps => "Elle chevauche une pièce déjà cousue.".to_owned(),
     }
 }
 

@@ -299,7 +299,7 @@ fn refusal(reason: IllegalAction) -> String {
         }
         IllegalAction::OffQuilt => "Kawałek musi w całości leżeć na twojej planszy kołdry.".to_owned(),
         IllegalAction::NotAnOrientation { .. } => "To nie jest kształt tego kawałka.".to_owned(),
-        IllegalAction::Overlaps => "To pole jest już zajęte.".to_owned(),
+        IllegalAction::Overlaps => "Zachodzi na położony już kawałek.".to_owned(),
     }
 }
 

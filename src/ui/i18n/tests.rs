@@ -396,7 +396,7 @@ fn refusals_are_plain_sentences() {
     assert_eq!(refusal(Lang::En, one), "You have 1 button; this patch costs 2.");
     assert_eq!(refusal(Lang::Pl, afford), "Masz 3 guziki; ten kawałek kosztuje 5 guzików.");
     assert_eq!(refusal(Lang::Fr, one), "Vous avez 1 bouton\u{a0}; cette pièce coûte 2 boutons.");
-    assert_eq!(refusal(Lang::En, IllegalAction::Overlaps), "That square is already covered.");
+    assert_eq!(refusal(Lang::En, IllegalAction::Overlaps), "It overlaps a patch already sewn on.");
     assert_eq!(refusal(Lang::En, IllegalAction::OffQuilt), "The patch must lie entirely on your quilt.");
     assert_eq!(reason_code(afford), "afford");
     assert_eq!(reason_code(IllegalAction::Overlaps), "fit");

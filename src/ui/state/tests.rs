@@ -136,7 +136,7 @@ fn a_drop_on_a_covered_square_keeps_the_patch_in_hand_too() {
     let before = Rc::clone(&p.session.game);
     let p = p.reduced(HandAction::Pick { patch: second, grab: None }).reduced(HandAction::Drop((0, 0)));
     assert_eq!(p.hand.held.map(|h| (h.piece, h.anchor)), Some((Piece::Patch(second), (0, 0))));
-    assert_eq!(said(&p), "That square is already covered.");
+    assert_eq!(said(&p), "It overlaps a patch already sewn on.");
     assert_eq!(p.session.game, before);
 }
 
