@@ -5,7 +5,8 @@
 // by its cost and the hourglass by its time; Express's time-board spaces; the new-game screen's
 // sticky start button covers no field on first sight; the review panel holds its controls and,
 // at a move the computer would not have made, the words of both moves in sight (at 390×844 and
-// 360×640); no control lies on another.
+// 360×640); no control lies on another; a held patch that does not fit says why to a screen
+// reader where the message box has room for its first sentence only.
 // Where the tall page (440×952 units) is drawn too small for a minimum (360×640 scales it by
 // 0.67), the size is printed, not asserted: see e2e/README.md.
 import { test, expect } from '@playwright/test';
@@ -249,5 +250,36 @@ for (const [width, height] of [PHONES[1], PHONES[0]]) test.describe(`the review 
       });
       expect(cut, `${lang} at move ${at}`).toEqual([]);
     }
+  });
+});
+
+test.describe('a held patch that does not fit, at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('says why to a screen reader, though the message box shows only its first sentence', async ({ page }) => {
+    const play = new GamePage(page);
+    await play.open({ seed: 11 });
+    const takeable = page.locator('[data-testid=circle-patch][data-takeable=true]');
+    await takeable.first().tap();
+    await play.holding();
+    await page.getByTestId('place').tap();
+    await expect(page.getByTestId('held-patch')).toHaveCount(0);
+    // Player 2 advances until player 1, who has a patch sewn on, may take another.
+    while ((await play.playerToMove()) !== 1 || !(await takeable.count())) {
+      await page.getByTestId('advance').tap();
+      await expect(page.getByTestId('advance')).toBeEnabled();
+    }
+    await takeable.first().tap();
+    await play.holding();
+    const [covered] = await play.coveredSquares(1);
+    await play.tapSquare(1, [covered.row, covered.col]);
+    await expect(page.getByTestId('held-patch')).toHaveAttribute('data-legal', 'false');
+    const message = page.getByTestId('message');
+    await expect(message).toContainText('it does not fit here. It overlaps a patch already sewn on.');
+    // The box has room for the first sentence only; the reason gives way to the eye, not to
+    // the ear.
+    const shown = await message.locator('.sentence').evaluateAll((all) => all.map((s) => !s.hidden));
+    expect(shown).toEqual([true, false]);
+    expect(await message.ariaSnapshot()).toContain('It overlaps a patch already sewn on.');
   });
 });
