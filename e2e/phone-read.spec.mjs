@@ -264,7 +264,7 @@ test.describe('a held patch that does not fit, at 390×844', () => {
     await play.holding();
     await page.getByTestId('place').tap();
     await expect(page.getByTestId('held-patch')).toHaveCount(0);
-    // Player 2 advances until player 1, who has a patch sewn on, may take another.
+    // Advance until player 1, who has a patch sewn on, is to move and can take another.
     while ((await play.playerToMove()) !== 1 || !(await takeable.count())) {
       await page.getByTestId('advance').tap();
       await expect(page.getByTestId('advance')).toBeEnabled();
