@@ -80,3 +80,36 @@ for (const { width, height, touch } of SIZES) {
     await context.close();
   });
 }
+
+// Toasts stacked up (the page's clock held, so none fades: as after a computer's turn of several
+// actions, or a game's last moves) give way whole, the oldest first: none is cut by the message
+// box and the newest is always in sight, to the game's end.
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
+  test(`${width}×${height}: stacked toasts give way whole, the newest always in sight`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 600, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const play = new SavesPage(page);
+    await page.clock.install();
+    await page.goto('./?seed=7');
+    await expect(play.turnBanner).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const toasts = page.getByTestId('message').getByTestId('event-toast');
+    let most = 0;
+    while ((await page.getByTestId('game-over').count()) === 0) {
+      if ((await play.leatherPrompt.count()) > 0) await play.placeLeatherAnywhere();
+      else await play.advanceOnce();
+      await page.clock.runFor(50);
+      const count = await toasts.count();
+      most = Math.max(most, count);
+      if (count < 2) continue;
+      await expect(toasts.last(), 'the newest toast is in sight').toBeVisible();
+      const cut = (await textMisfits(page)).filter((fault) => fault.includes('event-toast'));
+      expect(cut, `${count} toasts: none cut`).toEqual([]);
+    }
+    expect(most, 'toasts stacked up at some point').toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+}

@@ -2,10 +2,11 @@
 //! banner, the message, the turn's recap) whose words spill out is set in smaller type, a step
 //! at a time down to 11 CSS pixels; a message still too long then hides its last sentences, one
 //! by one (never the first), so that what shows is whole sentences, none cut mid-line (hidden
-//! from sight only: the page's style sheet keeps them for screen readers); a box
-//! with a shorter way of saying the same (`data-short`, the turn banner's bare name) says that. The
-//! boxes cannot be measured before the browser lays the words out, so this is done here, on
-//! the drawn page, and not in the pure view.
+//! from sight only: the page's style sheet keeps them for screen readers), then the oldest of
+//! its stacked event toasts, whole, never the newest; a box with a shorter way of saying the
+//! same (`data-short`, the turn banner's bare name) says that. The boxes cannot be measured
+//! before the browser lays the words out, so this is done here, on the drawn page, and not in
+//! the pure view.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -35,12 +36,10 @@ fn fit(el: &HtmlElement) {
     let style = el.style();
     // From the style sheet's size each time: the words may have become shorter.
     let _ = style.remove_property("--fit");
-    let sentences: Vec<Element> = el.query_selector_all(".sentence").map_or_else(
-        |_| Vec::new(),
-        |list| (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect(),
-    );
-    for sentence in &sentences {
-        let _ = sentence.toggle_attribute_with_force("hidden", false);
+    let sentences = all(el, ".sentence");
+    let toasts = all(el, ".toast");
+    for part in sentences.iter().chain(&toasts) {
+        let _ = part.toggle_attribute_with_force("hidden", false);
     }
     let _ = el.toggle_attribute_with_force("data-shortened", false);
     for step in STEPS {
@@ -52,7 +51,7 @@ fn fit(el: &HtmlElement) {
     // Still too long: the last sentences go, one by one; the first stays unless a toast
     // stands above it (toasts go within seconds, and the sentences come back) or the recap's
     // lines tell the same below it.
-    let alone = el.query_selector(".toast, .recap-body").ok().flatten().is_none();
+    let alone = toasts.is_empty() && el.query_selector(".recap-body").ok().flatten().is_none();
     let keep = usize::from(alone);
     for sentence in sentences.iter().skip(keep).rev() {
         if !spills(el) {
@@ -60,9 +59,26 @@ fn fit(el: &HtmlElement) {
         }
         let _ = sentence.toggle_attribute_with_force("hidden", true);
     }
+    // Still too long: toasts stacked up (a computer's turn of several actions, a game's last
+    // moves) give way whole, the oldest first, so that the newest is never cut (each was
+    // heard as it came).
+    for toast in &toasts[..toasts.len().saturating_sub(1)] {
+        if !spills(el) {
+            return;
+        }
+        let _ = toast.toggle_attribute_with_force("hidden", true);
+    }
     // A box with a shorter way of saying it (the banner's bare name, its `data-short`) says
     // that instead, its words kept for tests and screen readers.
     if spills(el) && el.has_attribute("data-short") {
         let _ = el.toggle_attribute_with_force("data-shortened", true);
     }
+}
+
+/// The elements inside `el` that match `selector`, in document order.
+fn all(el: &HtmlElement, selector: &str) -> Vec<Element> {
+    el.query_selector_all(selector).map_or_else(
+        |_| Vec::new(),
+        |list| (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect(),
+    )
 }
