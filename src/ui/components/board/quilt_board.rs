@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::rules::{Bitboard, Cell, GameState, PatchId, Player, Quilt};
 use crate::ui::components::markup::raw;
-use crate::ui::components::{flag, view_button_icon};
+use crate::ui::components::{button_icon, flag};
 use crate::ui::layout::theme;
 use crate::ui::layout::{fmt, Num, QuiltGrid, Rect, HALO, QUILT_INSET};
 use crate::ui::state::{HandAction, PageAction};
@@ -79,10 +79,15 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
                 stroke-dasharray={dash} />
         }
     });
-    let buttons = button_squares(quilt).into_iter().map(|(r, c)| {
+    // The buttons, as one piece of markup after the squares: the list of squares then never
+    // changes length, so a patch sewn on (and its buttons) redraws only its own squares.
+    // (Yew lines up a list that grows against its end: a button more drawn as a node of its
+    // own shifted every square after it by one and rewrote 79 squares' places.)
+    let mut buttons = String::new();
+    for (r, c) in button_squares(quilt) {
         let centre = grid.cell_rect(r, c).center();
-        html! { { view_button_icon(centre.x, centre.y, grid.cell * 0.28) } }
-    });
+        button_icon(&mut buttons, centre.x, centre.y, grid.cell * 0.28);
+    }
     // The square that won the bonus tile, outlined in the tile's colour over the squares.
     let won = args.won.zip(args.game.rules().bonus_tile.as_ref()).and_then(|(square, tile)| {
         let corner = square.nth_cell(0)?;
@@ -121,7 +126,7 @@ pub fn view_quilt_board(args: &QuiltBoardArgs, ui: &UiContext) -> Html {
             class={if active { "side active" } else { "side" }} role="img" aria-label={args.words.clone()}>
             { raw(board) }
             { for squares }
-            { for buttons }
+            { raw(buttons) }
             { won.unwrap_or_default() }
         </g>
     }
