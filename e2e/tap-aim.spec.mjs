@@ -72,6 +72,24 @@ for (const screen of SCREENS) {
       deviceScaleFactor: screen.deviceScaleFactor,
     });
 
+    test("a tap on the other player's quilt moves nothing and says it is not theirs", async ({ page }) => {
+      const play = new GamePage(page);
+      await play.open({ seed: 11 });
+      const player = await play.playerToMove();
+      const card = play.circle.locator('[data-testid=circle-patch][data-takeable=true]').first();
+      const id = await card.getAttribute('data-patch');
+      const at = await play.hitPoint(card);
+      await page.touchscreen.tap(at.x, at.y);
+      await expect(play.heldPatch).toHaveAttribute('data-patch', id);
+      const before = await play.held();
+      for (const square of [[4, 4], [0, 8]]) {
+        const { x, y } = await play.squareCentre(3 - player, square);
+        await page.touchscreen.tap(x, y);
+        await expect(page.getByTestId('message')).toContainText('that is not your quilt');
+        expect(await play.held(), `a tap on quilt-${3 - player} ${square}`).toEqual(before);
+      }
+    });
+
     test('a tap on a square puts the held patch over it, unturned, and Place sews it there', async ({ page }) => {
       test.setTimeout(120_000);
       const play = new GamePage(page);

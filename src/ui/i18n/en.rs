@@ -331,6 +331,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
             "Turned as it is, the patch cannot cover that square: rotate or mirror it (R, F), or tap another square."
                 .to_owned()
         }
+        Say::NotYourQuilt(player) => format!("{}: that is not your quilt.", who(player)),
         Say::Wins(player) => format!("{} wins!", who(player)),
         Say::TieBreak(player) => {
             format!("The scores are equal; {} reached the last space first and wins the tie-break.", who(player))

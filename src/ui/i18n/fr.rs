@@ -355,6 +355,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NoPlacementCovers => "Tournée ainsi, la pièce ne peut pas couvrir cette case\u{a0}: tournez-la ou \
                                    retournez-la (R, F), ou touchez une autre case."
             .to_owned(),
+        Say::NotYourQuilt(player) => format!("{}\u{a0}: ce n'est pas votre couverture.", who(player)),
         Say::Wins(player) => format!("{} gagne\u{a0}!", who(player)),
         Say::TieBreak(player) => {
             format!("Égalité\u{a0}; {} a atteint la dernière case en premier et l'emporte.", who(player))

@@ -154,6 +154,8 @@ pub enum Say {
     DoesNotFit(IllegalAction),
     /// A tap found no way to lay the held patch, turned as it is, over the tapped square.
     NoPlacementCovers,
+    /// The player holding a patch tapped a square of the other player's quilt.
+    NotYourQuilt(Player),
     /// The winner.
     Wins(Player),
     /// The scores were equal; this player reached the last space first.

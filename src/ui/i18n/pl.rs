@@ -357,6 +357,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NoPlacementCovers => "Tak obrócony kawałek nie przykryje tego pola: obróć go lub odbij (R, F) \
                                    albo dotknij innego pola."
             .to_owned(),
+        Say::NotYourQuilt(player) => format!("{}: to nie twoja kołdra.", who(player)),
         Say::Wins(player) => format!("Wygrywa {}!", who(player)),
         Say::TieBreak(player) => {
             format!("Wyniki są równe; wygrywa {} – pierwsza osoba na ostatnim polu.", who(player))

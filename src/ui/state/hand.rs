@@ -320,12 +320,13 @@ impl Part for Hand {
                 held.anchor = clamp_anchor((anchor.0 + dr, anchor.1 + dc), size, h, w);
                 held.told_at(game)
             }
-            HandAction::Square(player, row, col) => {
-                if game.to_move() != Some(player) || self.grab.is_some() {
-                    return Effects::Unchanged;
-                }
-                self.aim_at(game, (row, col))
-            }
+            HandAction::Square(player, row, col) => match game.to_move() {
+                _ if self.grab.is_some() => Effects::Unchanged,
+                Some(mover) if mover == player => self.aim_at(game, (row, col)),
+                // A patch in hand, a tap on the other quilt: nothing moves, and the page says why.
+                Some(mover) if self.held.is_some() => Effects::say(Say::NotYourQuilt(mover)),
+                _ => Effects::Unchanged,
+            },
             HandAction::Place => self.place(game),
             // Losing it forgets only that patch: another may have been eyed since.
             HandAction::Eye(patch, on) => {
@@ -434,8 +435,13 @@ mod tests {
         assert_eq!(moved, Effects::then(Effect::Say(expected)), "{cells:?}");
         let (_, h, w) = held.cells();
         assert!(held.anchor.0 + i64::from(h) <= 9 && held.anchor.1 + i64::from(w) <= 9);
-        // A square of the other player's quilt is not this hand's business.
-        assert_eq!(hand.reduce(HandAction::Square(Player::Two, 0, 0), &ctx), Effects::Unchanged);
+        // A square of the other player's quilt moves nothing: the page says it is not theirs.
+        let before = hand.held;
+        assert_eq!(
+            hand.reduce(HandAction::Square(Player::Two, 0, 0), &ctx),
+            Effects::say(Say::NotYourQuilt(Player::One))
+        );
+        assert_eq!(hand.held, before);
     }
 
     #[test]

@@ -210,3 +210,23 @@ fn the_first_place_offered_is_legal_whenever_one_exists() {
         }
     }
 }
+
+#[test]
+fn a_tap_on_the_other_quilt_moves_nothing_and_says_whose_it_is() {
+    for game in quilts_with_patches() {
+        let page = page_showing(&game);
+        let ctx = Ctx::of(&page);
+        let patch = takeable(&game).expect("a takeable patch");
+        let mut hand = holding(&game, patch);
+        let before = hand.held.expect("held");
+        for square in [(0, 0), (4, 4), (8, 8)] {
+            let said = hand.reduce(HandAction::Square(Player::Two, square.0, square.1), &ctx);
+            assert_eq!(said, Effects::say(Say::NotYourQuilt(Player::One)), "{square:?}");
+            let held = hand.held.expect("still held");
+            assert_eq!((held.anchor, held.orientation), (before.anchor, before.orientation), "{square:?}");
+        }
+        // With nothing in hand, a tap on either quilt is no move and no message.
+        let mut empty = Hand::default();
+        assert_eq!(empty.reduce(HandAction::Square(Player::Two, 4, 4), &ctx), Effects::Unchanged);
+    }
+}
