@@ -6,7 +6,8 @@
 // while the three languages are checked; a hot-seat game by seed plays until an action that
 // brings a toast passes the turn to the other player.
 import { test, expect } from '@playwright/test';
-import { SavesPage } from './pages/saves-page.mjs';
+import { SavesPage, GAME_KEY, META_KEY } from './pages/saves-page.mjs';
+import { randomRecord } from './lib/cli.mjs';
 import { reveal } from './lib/menu.mjs';
 import { panelMisfits, textMisfits } from './lib/text-fit.mjs';
 import { SCREENS as SIZES } from './lib/screens.mjs';
@@ -113,3 +114,42 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+// The advance button's longest words (a button a space and the income paid on the way, in a
+// saved game where the advance crosses an income mark with 12 income) fit the button in the
+// three languages, on the smallest phone (in fewer words there: `data-short`) as on the others.
+test('the advance button’s words fit it, income and all, at 360×640, 390×844 and 1024×768', async ({ browser }) => {
+  const record = randomRecord('classic', 1);
+  const prefix = { ...record, actions: record.actions.slice(0, 42) };
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+    [1024, 768],
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+    const page = await context.newPage();
+    const saves = new SavesPage(page);
+    await saves.openNewGame();
+    const meta = { names: ['Ada', 'Bo'], seats: ['person', 'person'], seed: 1, updated: 1, redo: [] };
+    await saves.writeStorage({ [`${GAME_KEY}adv`]: JSON.stringify(prefix), [`${META_KEY}adv`]: JSON.stringify(meta) });
+    await page.goto('./?id=adv');
+    const advance = page.getByTestId('advance');
+    await expect(advance).toContainText('+ 12 income');
+    for (const lang of ['en', 'fr', 'pl']) {
+      await (await reveal(page, 'language')).selectOption(lang);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const fit = await advance.evaluate((el) => ({
+        inside: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+        size: parseFloat(getComputedStyle(el).fontSize),
+        shown: el.hasAttribute('data-shortened') ? el.dataset.short : el.textContent,
+      }));
+      const at = `${width}×${height} in ${lang}: "${fit.shown}"`;
+      expect(fit.inside, `${at} fits the button`).toBe(true);
+      expect(fit.size, `${at} in type of 11 px at least`).toBeGreaterThanOrEqual(11);
+      expect(fit.shown, `${at} still tells the income`).toContain('12');
+      expect((await textMisfits(page)).filter((fault) => fault.startsWith('advance')), at).toEqual([]);
+    }
+    await context.close();
+  }
+});

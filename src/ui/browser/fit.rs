@@ -1,12 +1,12 @@
 //! Words that fit their boxes: after each drawing, each box of the page marked `fit` (the turn
-//! banner, the message, the turn's recap) whose words spill out is set in smaller type, a step
-//! at a time down to 11 CSS pixels; a message still too long then hides its last sentences, one
-//! by one (never the first), so that what shows is whole sentences, none cut mid-line (hidden
-//! from sight only: the page's style sheet keeps them for screen readers), then the oldest of
-//! its stacked event toasts, whole, never the newest; a box with a shorter way of saying the
-//! same (`data-short`, the turn banner's bare name) says that. The boxes cannot be measured
-//! before the browser lays the words out, so this is done here, on the drawn page, and not in
-//! the pure view.
+//! banner, the advance button, the message, the turn's recap) whose words spill out is set in
+//! smaller type, a step at a time down to 11 CSS pixels; a message still too long then hides its
+//! last sentences, one by one (never the first), so that what shows is whole sentences, none cut
+//! mid-line (hidden from sight only: the page's style sheet keeps them for screen readers), then
+//! the oldest of its stacked event toasts, whole, never the newest; a box with a shorter way of
+//! saying the same (`data-short`, the turn banner's bare name) says that. The boxes cannot be
+//! measured before the browser lays the words out, so this is done here, on the drawn page, and
+//! not in the pure view.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};

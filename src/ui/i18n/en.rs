@@ -23,6 +23,11 @@ pub(super) fn advance(n: u32) -> String {
     format!("Move {}, take {}", count(n, "space", "spaces"), buttons(n))
 }
 
+/// [`advance`] in fewer words, for a button too small for them.
+pub(super) fn advance_short(n: u32) -> String {
+    format!("{}, {}", count(n, "space", "spaces"), buttons(n))
+}
+
 pub(super) fn orientation(reading: Reading) -> String {
     match reading {
         Reading::Upright => "upright".to_owned(),

@@ -32,6 +32,10 @@ pub(super) fn advance(n: u32) -> String {
     format!("Avancer de {}, prendre {}", spaces(n), buttons(n))
 }
 
+pub(super) fn advance_short(n: u32) -> String {
+    format!("{}, {}", spaces(n), buttons(n))
+}
+
 pub(super) fn orientation(reading: Reading) -> String {
     match reading {
         Reading::Upright => "droite".to_owned(),

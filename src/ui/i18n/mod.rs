@@ -413,11 +413,24 @@ pub fn buttons(lang: Lang, n: u32) -> String {
 /// the way (never left out).
 #[must_use]
 pub fn advance_label(lang: Lang, gain: u8, income: u16) -> String {
+    advance_words(lang, gain, income, false)
+}
+
+/// [`advance_label`] without its verbs, for a button too small for them (a small phone).
+#[must_use]
+pub fn advance_label_short(lang: Lang, gain: u8, income: u16) -> String {
+    advance_words(lang, gain, income, true)
+}
+
+fn advance_words(lang: Lang, gain: u8, income: u16, short: bool) -> String {
     let n = u32::from(gain);
-    let mut words = match lang {
-        Lang::En => en::advance(n),
-        Lang::Pl => pl::advance(n),
-        Lang::Fr => fr::advance(n),
+    let mut words = match (lang, short) {
+        (Lang::En, false) => en::advance(n),
+        (Lang::Pl, false) => pl::advance(n),
+        (Lang::Fr, false) => fr::advance(n),
+        (Lang::En, true) => en::advance_short(n),
+        (Lang::Pl, true) => pl::advance_short(n),
+        (Lang::Fr, true) => fr::advance_short(n),
     };
     if income > 0 {
         words += &fill(glance_words(lang)[7], &[&income.to_string()]);

@@ -37,6 +37,10 @@ pub(super) fn advance(n: u32) -> String {
     format!("Przesuń się o {} i weź {}", spaces(n), buttons(n))
 }
 
+pub(super) fn advance_short(n: u32) -> String {
+    format!("{}, {}", spaces(n), buttons(n))
+}
+
 pub(super) fn orientation(reading: Reading) -> String {
     match reading {
         Reading::Upright => "bez obrotu".to_owned(),

@@ -65,10 +65,13 @@ pub fn view_controls(args: &TurnControls, recap: Option<&Recap>, lang: Lang, ui:
     } else {
         let gain = game.advance_gain();
         let income = args.advance.unwrap_or(0);
+        // Where even the smallest type leaves its words too many (a small phone), the button
+        // says the same without its verbs (`fit`).
+        let short = gain.map(|gain| i18n::advance_label_short(lang, gain, income));
         html! {
-            <button data-testid="advance" class={if turned { "control advance turned" } else { "control advance" }} style={place(p.advance)}
-                disabled={args.advance.is_none()} onclick={send(Box::new(|| SessionAction::Advance.into()))}>
-                { gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain, income)) }
+            <button data-testid="advance" class={if turned { "control advance fit turned" } else { "control advance fit" }} style={place(p.advance)}
+                disabled={args.advance.is_none()} onclick={send(Box::new(|| SessionAction::Advance.into()))} data-short={short}>
+                <span class="long">{ gain.map_or_else(|| t(Text::MoveOn).to_owned(), |gain| i18n::advance_label(lang, gain, income)) }</span>
             </button>
         }
     };
