@@ -153,3 +153,29 @@ test('the advance button’s words fit it, income and all, at 360×640, 390×844
     await context.close();
   }
 });
+
+// A patch just picked up on a phone: the message says who holds which patch, its price and how
+// to place it, in three sentences of which the box shows what it has room for, whole; its
+// `textContent` keeps them all (at the start of a game, no toast beside them).
+test('a patch picked up on a phone: the message shows whole sentences in the three languages', async ({ browser }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [412, 915],
+  ]) {
+    for (const lang of ['en', 'fr', 'pl']) {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, locale: lang });
+      const page = await context.newPage();
+      await page.goto('./?seed=7');
+      const card = page.locator('[data-testid=circle-patch][data-takeable=true]').first();
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('held-patch')).toBeVisible();
+      const message = page.getByTestId('message');
+      await expect(message).toContainText(['holds', 'tient', 'trzyma'][['en', 'fr', 'pl'].indexOf(lang)]);
+      await expect(message).toContainText(['Enter to place', 'Entrée pour placer', 'Enter – położenie'][['en', 'fr', 'pl'].indexOf(lang)]);
+      const at = `${width}×${height} in ${lang}`;
+      expect((await textMisfits(page)).filter((fault) => fault.startsWith('message')), at).toEqual([]);
+      await context.close();
+    }
+  }
+});

@@ -43,7 +43,17 @@ pub(super) fn patch(p: Described) -> String {
     if p.leather {
         return "the leather patch".to_owned();
     }
-    format!("the {}-square patch for {} and {} time", p.squares, buttons(p.cost), p.time)
+    format!("{} {}", shape(p), price(p))
+}
+
+/// A patch by its squares: the first part of [`patch`].
+fn shape(p: Described) -> String {
+    format!("the {}-square patch", p.squares)
+}
+
+/// A patch's cost and time: the last part of [`patch`].
+fn price(p: Described) -> String {
+    format!("for {} and {} time", buttons(p.cost), p.time)
 }
 
 pub(super) fn patch_label(p: Described, why: Why) -> String {
@@ -286,12 +296,13 @@ pub(super) fn say(say: Say, names: &Names) -> String {
     match say {
         Say::Starts(player) => format!("{} starts.", who(player)),
         Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!(
-            "{} holds {}: drag it onto your quilt, or move it with the arrow keys or a tap on a square, R \
-             to rotate, F to mirror, Enter to place.",
-            who(player),
-            self::patch(Described::of(patch))
-        ),
+        Say::Holding { player, patch } => format!("{} holds {}", who(player), shape(Described::of(patch))),
+        Say::HeldPrice(patch) => format!("{}:", price(Described::of(patch))),
+        Say::HowToPlace => {
+            "drag it onto your quilt, or move it with the arrow keys or a tap on a square, R to rotate, F \
+                            to mirror, Enter to place."
+                .to_owned()
+        }
         Say::Turned { orientation, by } => format!("Patch {}.", self::orientation(Reading::of(orientation, by))),
         Say::HeldAt { row, col, fits } => {
             format!("Row {}, column {}: {}.", row + 1, col + 1, if fits { "it fits" } else { "it does not fit here" })

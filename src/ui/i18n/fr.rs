@@ -51,7 +51,15 @@ pub(super) fn patch(p: Described) -> String {
     if p.leather {
         return "la pièce de cuir".to_owned();
     }
-    format!("la pièce de {} à {} et {} temps", count(p.squares, "case", "cases"), buttons(p.cost), p.time)
+    format!("{} {}", shape(p), price(p))
+}
+
+fn shape(p: Described) -> String {
+    format!("la pièce de {}", count(p.squares, "case", "cases"))
+}
+
+fn price(p: Described) -> String {
+    format!("à {} et {} temps", buttons(p.cost), p.time)
 }
 
 pub(super) fn patch_label(p: Described, why: Why) -> String {
@@ -306,12 +314,11 @@ pub(super) fn say(say: Say, names: &Names) -> String {
     match say {
         Say::Starts(player) => format!("{} commence.", who(player)),
         Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!(
-            "{} tient {}\u{a0}: faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en \
-             touchant une case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer.",
-            who(player),
-            self::patch(Described::of(patch))
-        ),
+        Say::Holding { player, patch } => format!("{} tient {}", who(player), shape(Described::of(patch))),
+        Say::HeldPrice(patch) => format!("{}\u{a0}:", price(Described::of(patch))),
+        Say::HowToPlace => "faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en touchant une \
+                            case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer."
+            .to_owned(),
         Say::Turned { orientation, by } => format!("Pièce {}.", self::orientation(Reading::of(orientation, by))),
         Say::HeldAt { row, col, fits } => format!(
             "Rangée {}, colonne {}\u{a0}: {}.",

@@ -53,7 +53,9 @@ pub enum Say {
     Starts(Player),
     /// An action was refused.
     Refused(IllegalAction),
-    /// A patch was taken in hand: how to sew it on.
+    /// A patch was taken in hand: who holds which shape ([`Say::HeldPrice`] and
+    /// [`Say::HowToPlace`] end the sentence, each a sentence of its own so that a small message
+    /// box can give them way whole, the last first; a screen reader still hears them).
     Holding {
         /// Who holds it.
         player: Player,
@@ -77,6 +79,10 @@ pub enum Say {
         /// Whether it could be sewn on there.
         fits: bool,
     },
+    /// The cost and time of the patch just taken in hand (see [`Say::Holding`]).
+    HeldPrice(PatchId),
+    /// How to move, turn and sew on the patch just taken in hand (see [`Say::Holding`]).
+    HowToPlace,
     /// The held patch went back to the circle.
     PatchBack,
     /// A leather patch waits to be sewn on.

@@ -253,8 +253,20 @@ mod tests {
             say(Lang::En, hint, &n),
             "Hint: sew on the 5-square patch for 2 buttons and 3 time where the outline shows."
         );
-        assert!(say(Lang::En, Say::Holding { player: Player::One, patch: c14 }, &n)
+        // The message reads its three sentences as one, a space between each two.
+        let holding = [Say::Holding { player: Player::One, patch: c14 }, Say::HeldPrice(c14), Say::HowToPlace];
+        assert!(holding
+            .map(|s| say(Lang::En, s, &n))
+            .join(" ")
             .starts_with("Ada holds the 5-square patch for 2 buttons and 3 time: drag it onto your quilt"));
+        assert!(holding
+            .map(|s| say(Lang::Fr, s, &n))
+            .join(" ")
+            .starts_with("Ada tient la pièce de 5 cases à 2 boutons et 3 temps\u{a0}: faites-la glisser sur votre"));
+        assert!(holding
+            .map(|s| say(Lang::Pl, s, &n))
+            .join(" ")
+            .starts_with("Ada trzyma kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu: przeciągnij go na"));
     }
 
     #[test]

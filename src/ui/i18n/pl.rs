@@ -57,8 +57,15 @@ pub(super) fn patch(p: Described) -> String {
     if p.leather {
         return "specjalny kawałek materiału".to_owned();
     }
-    let squares = format!("{} {}", p.squares, plural(p.squares, "kwadrat", "kwadraty", "kwadratów"));
-    format!("kawałek materiału ({squares}) za {} i {} czasu", buttons(p.cost), spaces(p.time))
+    format!("{} {}", shape(p), price(p))
+}
+
+fn shape(p: Described) -> String {
+    format!("kawałek materiału ({} {})", p.squares, plural(p.squares, "kwadrat", "kwadraty", "kwadratów"))
+}
+
+fn price(p: Described) -> String {
+    format!("za {} i {} czasu", buttons(p.cost), spaces(p.time))
 }
 
 pub(super) fn patch_label(p: Described, why: Why) -> String {
@@ -312,12 +319,11 @@ pub(super) fn say(say: Say, names: &Names) -> String {
     match say {
         Say::Starts(player) => format!("Zaczyna {}.", who(player)),
         Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!(
-            "{} trzyma {}: przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem \
-             pola; R – obrót, F – odbicie, Enter – położenie.",
-            who(player),
-            self::patch(Described::of(patch))
-        ),
+        Say::Holding { player, patch } => format!("{} trzyma {}", who(player), shape(Described::of(patch))),
+        Say::HeldPrice(patch) => format!("{}:", price(Described::of(patch))),
+        Say::HowToPlace => "przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem pola; R – obrót, \
+                            F – odbicie, Enter – położenie."
+            .to_owned(),
         Say::Turned { orientation, by } => format!("Kawałek: {}.", self::orientation(Reading::of(orientation, by))),
         Say::HeldAt { row, col, fits } => {
             format!("Wiersz {}, kolumna {}: {}.", row + 1, col + 1, if fits { "pasuje" } else { "tu nie pasuje" })

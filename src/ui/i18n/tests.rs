@@ -75,6 +75,8 @@ fn kind(say: Say) -> usize {
         Say::NoPlacementCovers => 39,
         Say::Invited { .. } => 40,
         Say::NotYourQuilt(_) => 41,
+        Say::HowToPlace => 42,
+        Say::HeldPrice(_) => 43,
     }
 }
 
@@ -91,6 +93,8 @@ pub(super) fn sentences_for_typography() -> Vec<Say> {
         Say::Holding { player, patch },
         Say::PatchBack,
         Say::NotYourQuilt(player),
+        Say::HowToPlace,
+        Say::HeldPrice(patch),
         Say::HeldAt { row: 2, col: 4, fits: true },
         Say::HeldAt { row: 0, col: 8, fits: false },
         Say::ChangedElsewhere,
@@ -158,7 +162,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=41).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=43).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the
