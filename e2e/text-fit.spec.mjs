@@ -156,8 +156,9 @@ test('the advance button’s words fit it, income and all, at 360×640, 390×844
 
 // A patch just picked up on a phone: the message says who holds which patch, its price and how
 // to place it, in three sentences of which the box shows what it has room for, whole; its
-// `textContent` keeps them all (at the start of a game, no toast beside them).
-test('a patch picked up on a phone: the message shows whole sentences in the three languages', async ({ browser }) => {
+// `textContent` keeps them all (at the start of a game, no toast beside them). So does the
+// hint for a patch (which, its price, where).
+test('a patch picked up, and a hint, on a phone: the message shows whole sentences in the three languages', async ({ browser }) => {
   for (const [width, height] of [
     [390, 844],
     [412, 915],
@@ -175,6 +176,16 @@ test('a patch picked up on a phone: the message shows whole sentences in the thr
       await expect(message).toContainText(['Enter to place', 'Entrée pour placer', 'Enter – położenie'][['en', 'fr', 'pl'].indexOf(lang)]);
       const at = `${width}×${height} in ${lang}`;
       expect((await textMisfits(page)).filter((fault) => fault.startsWith('message')), at).toEqual([]);
+      // The hint for a patch: which, its price and where, in as many whole sentences as fit.
+      if (width > 390) {
+        await context.close();
+        continue;
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('held-patch')).toHaveCount(0);
+      await page.getByTestId('hint').click();
+      await expect(message).toContainText(/^(Hint|Conseil|Podpowiedź)/, { timeout: 30_000 });
+      expect((await textMisfits(page)).filter((fault) => fault.startsWith('message')), `${at}, a hint`).toEqual([]);
       await context.close();
     }
   }

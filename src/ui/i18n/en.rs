@@ -297,7 +297,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("{} starts.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!("{} holds {}", who(player), shape(Described::of(patch))),
-        Say::HeldPrice(patch) => format!("{}:", price(Described::of(patch))),
+        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { ":" } else { "" }),
         Say::HowToPlace => {
             "drag it onto your quilt, or move it with the arrow keys or a tap on a square, R to rotate, F \
                             to mirror, Enter to place."
@@ -365,7 +365,10 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToRedo => "There is nothing to redo.".to_owned(),
         Say::PlayedAgain => "Played again.".to_owned(),
         Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
+        // A patch's hint is a sentence cut in three ([`Say::Price`], [`Say::HintWhere`]).
+        Say::Hint(Action::TakePatch { patch, .. }) => format!("Hint: sew on {}", shape(Described::of(patch))),
         Say::Hint(action) => format!("Hint: {}.", advice(action)),
+        Say::HintWhere => "where the outline shows.".to_owned(),
         Say::Better { action, spaces } => format!("The computer would have chosen: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} is thinking.", who(player)),
         Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),

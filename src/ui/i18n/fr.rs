@@ -315,7 +315,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("{} commence.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!("{} tient {}", who(player), shape(Described::of(patch))),
-        Say::HeldPrice(patch) => format!("{}\u{a0}:", price(Described::of(patch))),
+        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { "\u{a0}:" } else { "" }),
         Say::HowToPlace => "faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en touchant une \
                             case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer."
             .to_owned(),
@@ -386,7 +386,9 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::ChangedElsewhere => {
             "Cette partie a continué dans un autre onglet\u{a0}; la voici telle qu'elle y est enregistrée.".to_owned()
         }
+        Say::Hint(Action::TakePatch { patch, .. }) => format!("Conseil\u{a0}: cousez {}", shape(Described::of(patch))),
         Say::Hint(action) => format!("Conseil\u{a0}: {}.", advice(action)),
+        Say::HintWhere => "là où le contour l'indique.".to_owned(),
         Say::Better { action, spaces } => format!("L'ordinateur aurait choisi\u{a0}: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} réfléchit.", who(player)),
         Say::MovesAhead(player) => format!("{} avance.", who(player)),

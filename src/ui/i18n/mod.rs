@@ -79,8 +79,16 @@ pub enum Say {
         /// Whether it could be sewn on there.
         fits: bool,
     },
-    /// The cost and time of the patch just taken in hand (see [`Say::Holding`]).
-    HeldPrice(PatchId),
+    /// The cost and time of a patch, the middle of a sentence cut in three (see [`Say::Holding`]
+    /// and [`Say::Hint`]), ended by a colon before how to place it.
+    Price {
+        /// Which patch.
+        patch: PatchId,
+        /// Whether a colon ends it.
+        colon: bool,
+    },
+    /// Where the hint's patch goes: the end of [`Say::Hint`]'s sentence for a patch.
+    HintWhere,
     /// How to move, turn and sew on the patch just taken in hand (see [`Say::Holding`]).
     HowToPlace,
     /// The held patch went back to the circle.

@@ -248,13 +248,27 @@ mod tests {
             patch_label(Lang::Fr, c14, Some("fit"), true),
             "La pièce de 5 cases à 2 boutons et 3 temps, revenu 1\u{a0}; elle ne tient pas sur votre couverture"
         );
-        let hint = Say::Hint(Action::TakePatch { patch: c14, squares: Bitboard::EMPTY });
+        // A patch's hint is three sentences that read as one, a space between each two.
+        let hint = [
+            Say::Hint(Action::TakePatch { patch: c14, squares: Bitboard::EMPTY }),
+            Say::Price { patch: c14, colon: false },
+            Say::HintWhere,
+        ];
         assert_eq!(
-            say(Lang::En, hint, &n),
+            hint.map(|s| say(Lang::En, s, &n)).join(" "),
             "Hint: sew on the 5-square patch for 2 buttons and 3 time where the outline shows."
         );
+        assert_eq!(
+            hint.map(|s| say(Lang::Fr, s, &n)).join(" "),
+            "Conseil\u{a0}: cousez la pièce de 5 cases à 2 boutons et 3 temps là où le contour l'indique."
+        );
+        assert_eq!(
+            hint.map(|s| say(Lang::Pl, s, &n)).join(" "),
+            "Podpowiedź: połóż kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu tam, gdzie pokazuje zarys."
+        );
         // The message reads its three sentences as one, a space between each two.
-        let holding = [Say::Holding { player: Player::One, patch: c14 }, Say::HeldPrice(c14), Say::HowToPlace];
+        let holding =
+            [Say::Holding { player: Player::One, patch: c14 }, Say::Price { patch: c14, colon: true }, Say::HowToPlace];
         assert!(holding
             .map(|s| say(Lang::En, s, &n))
             .join(" ")

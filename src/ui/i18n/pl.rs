@@ -320,7 +320,7 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::Starts(player) => format!("Zaczyna {}.", who(player)),
         Say::Refused(reason) => refusal(reason),
         Say::Holding { player, patch } => format!("{} trzyma {}", who(player), shape(Described::of(patch))),
-        Say::HeldPrice(patch) => format!("{}:", price(Described::of(patch))),
+        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { ":" } else { "" }),
         Say::HowToPlace => "przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem pola; R – obrót, \
                             F – odbicie, Enter – położenie."
             .to_owned(),
@@ -385,7 +385,9 @@ pub(super) fn say(say: Say, names: &Names) -> String {
         Say::NothingToRedo => "Nie ma czego ponowić.".to_owned(),
         Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
         Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
+        Say::Hint(Action::TakePatch { patch, .. }) => format!("Podpowiedź: połóż {}", shape(Described::of(patch))),
         Say::Hint(action) => format!("Podpowiedź: {}.", advice(action)),
+        Say::HintWhere => "tam, gdzie pokazuje zarys.".to_owned(),
         Say::Better { action, spaces } => format!("Komputer wybrałby: {}.", chosen(action, spaces)),
         Say::Thinking(player) => format!("{} myśli.", who(player)),
         Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),

@@ -76,7 +76,8 @@ fn kind(say: Say) -> usize {
         Say::Invited { .. } => 40,
         Say::NotYourQuilt(_) => 41,
         Say::HowToPlace => 42,
-        Say::HeldPrice(_) => 43,
+        Say::Price { .. } => 43,
+        Say::HintWhere => 44,
     }
 }
 
@@ -94,7 +95,9 @@ pub(super) fn sentences_for_typography() -> Vec<Say> {
         Say::PatchBack,
         Say::NotYourQuilt(player),
         Say::HowToPlace,
-        Say::HeldPrice(patch),
+        Say::Price { patch, colon: true },
+        Say::Price { patch, colon: false },
+        Say::HintWhere,
         Say::HeldAt { row: 2, col: 4, fits: true },
         Say::HeldAt { row: 0, col: 8, fits: false },
         Say::ChangedElsewhere,
@@ -162,7 +165,7 @@ fn the_samples_cover_every_kind_of_sentence() {
     let mut kinds: Vec<usize> = sentences().into_iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=43).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=44).collect::<Vec<_>>());
 }
 
 /// The place of a notice's kind (and of its reason's, when it has one) in the list of kinds; the

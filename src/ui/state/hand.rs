@@ -222,7 +222,11 @@ impl Hand {
             .unwrap_or((Orientation::IDENTITY, (0, 0)));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
-        Effects::then(Effect::Say(vec![Say::Holding { player, patch }, Say::HeldPrice(patch), Say::HowToPlace]))
+        Effects::then(Effect::Say(vec![
+            Say::Holding { player, patch },
+            Say::Price { patch, colon: true },
+            Say::HowToPlace,
+        ]))
     }
 
     fn turn(&mut self, game: &GameState, by: Turning) -> Effects {
@@ -371,7 +375,8 @@ mod tests {
         let patch = takeable(&game);
         let mut hand = Hand::default();
         let said = hand.reduce(HandAction::Pick { patch, grab: None }, &ctx);
-        let holding = vec![Say::Holding { player: Player::One, patch }, Say::HeldPrice(patch), Say::HowToPlace];
+        let holding =
+            vec![Say::Holding { player: Player::One, patch }, Say::Price { patch, colon: true }, Say::HowToPlace];
         assert_eq!(said, Effects::then(Effect::Say(holding)));
         let held = hand.held.expect("held");
         assert!(held.check(&game, held.anchor).is_ok());
