@@ -55,7 +55,7 @@ pub enum Say {
     Starts(Player),
     /// An action was refused.
     Refused(IllegalAction),
-    /// A patch was taken in hand: who holds which shape ([`Say::HeldPrice`] and
+    /// A patch was taken in hand: who holds which shape ([`Say::Price`] and
     /// [`Say::HowToPlace`] end the sentence, each a sentence of its own so that a small message
     /// box can give them way whole, the last first; a screen reader still hears them).
     Holding {
