@@ -1,6 +1,7 @@
 // The table holds still: through a whole seeded game no time-board space, quilt square or
 // circle card changes place or size (the circle turns: every card stays on a place a card had
-// at the start). Laid out again only when the window changes size.
+// at the start). Laid out again only when the window changes size. A patch sewn on rewrites
+// only the squares it covers.
 import { test, expect } from '@playwright/test';
 import { playWholeGame } from './lib/full-game.mjs';
 import { StillTable, tableGeometry } from './lib/table.mjs';
