@@ -190,3 +190,22 @@ test('a patch picked up, and a hint, on a phone: the message shows whole sentenc
     }
   }
 });
+
+// Where the message box has room, the parts of the held patch's sentence run on in one
+// paragraph: the price begins on the line where the patch's shape ends.
+test('a patch picked up on a wide screen: its message reads as one paragraph', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('./?seed=7');
+  const card = page.locator('[data-testid=circle-patch][data-takeable=true]').first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('held-patch')).toBeVisible();
+  const parts = page.getByTestId('message').locator('.sentence');
+  await expect(parts).toHaveCount(3);
+  const [shapeEnd, priceStart] = await parts.evaluateAll((spans) => [
+    [...spans[0].getClientRects()].pop().top,
+    spans[1].getClientRects()[0].top,
+  ]);
+  expect(Math.abs(shapeEnd - priceStart), 'the price runs on after the shape').toBeLessThan(2);
+  expect((await textMisfits(page)).filter((fault) => fault.startsWith('message'))).toEqual([]);
+});

@@ -238,6 +238,20 @@ pub enum Say {
 }
 
 impl Say {
+    /// Whether it is a part of a sentence cut in parts (the held patch's, a patch's hint): the
+    /// parts run on in one paragraph, where other sentences each begin a line.
+    #[must_use]
+    pub const fn is_part(self) -> bool {
+        matches!(
+            self,
+            Say::Holding { .. }
+                | Say::Price { .. }
+                | Say::HowToPlace
+                | Say::HintWhere
+                | Say::Hint(Action::TakePatch { .. })
+        )
+    }
+
     /// What an engine event says, if it is worth saying.
     #[must_use]
     pub fn of_event(event: &Event) -> Option<Say> {

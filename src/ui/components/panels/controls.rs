@@ -157,7 +157,8 @@ fn view_sentences(args: &TurnControls, in_recap: bool, lang: Lang) -> Html {
             if in_recap && (say.recounts() || matches!(say, Say::Turn(_))) {
                 html! { <>{ space }<span class="recounted" hidden=true>{ words }</span></> }
             } else {
-                html! { <>{ space }<span class="sentence">{ words }</span></> }
+                let class = if say.is_part() { "sentence part" } else { "sentence" };
+                html! { <>{ space }<span {class}>{ words }</span></> }
             }
         })
         .collect()
