@@ -238,6 +238,26 @@ pub enum Say {
 }
 
 impl Say {
+    /// What the page says of a patch just taken in hand: a sentence cut in three (who holds
+    /// which shape, its price, how to place it), so that a phone's message box shows what it has
+    /// room for, whole.
+    #[must_use]
+    pub fn holding_words(player: Player, patch: PatchId) -> Vec<Say> {
+        vec![Say::Holding { player, patch }, Say::Price { patch, colon: true }, Say::HowToPlace]
+    }
+
+    /// The hint in words: for a patch, a sentence cut in three (which patch, its price, where),
+    /// as [`Say::holding_words`].
+    #[must_use]
+    pub fn hint_words(action: Action) -> Vec<Say> {
+        match action {
+            Action::TakePatch { patch, .. } => {
+                vec![Say::Hint(action), Say::Price { patch, colon: false }, Say::HintWhere]
+            }
+            _ => vec![Say::Hint(action)],
+        }
+    }
+
     /// Whether it is a part of a sentence cut in parts (the held patch's, a patch's hint): the
     /// parts run on in one paragraph, where other sentences each begin a line.
     #[must_use]

@@ -166,7 +166,7 @@ pub(super) enum Why {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_finished, names, patch};
-    use super::super::{say, Say};
+    use super::super::{message, say, Say};
     use super::*;
     use crate::rules::{Action, Bitboard, Player};
 
@@ -199,10 +199,14 @@ mod tests {
                 for (reason, offered) in [(Some("afford"), true), (Some("fit"), true), (None, true), (None, false)] {
                     said.push(patch_label(lang, patch, reason, offered));
                 }
-                said.push(say(lang, Say::Holding { player: Player::One, patch }, &n));
+                said.push(message(lang, &Say::holding_words(Player::One, patch), &n));
                 said.push(say(lang, Say::Sewn { player: Player::One, patch, cost: patch.patch().cost }, &n));
                 if patch != PatchId::LEATHER {
-                    said.push(say(lang, Say::Hint(Action::TakePatch { patch, squares: Bitboard::EMPTY }), &n));
+                    said.push(message(
+                        lang,
+                        &Say::hint_words(Action::TakePatch { patch, squares: Bitboard::EMPTY }),
+                        &n,
+                    ));
                 }
                 for words in said {
                     assert!(!names_an_id(&words), "{lang:?} names {patch}: {words}");
@@ -248,38 +252,27 @@ mod tests {
             patch_label(Lang::Fr, c14, Some("fit"), true),
             "La pièce de 5 cases à 2 boutons et 3 temps, revenu 1\u{a0}; elle ne tient pas sur votre couverture"
         );
-        // A patch's hint is three sentences that read as one, a space between each two.
-        let hint = [
-            Say::Hint(Action::TakePatch { patch: c14, squares: Bitboard::EMPTY }),
-            Say::Price { patch: c14, colon: false },
-            Say::HintWhere,
-        ];
+        // A patch's hint and the held patch's words are three sentences each, which the message
+        // reads as one, a space between each two.
+        let hint = Say::hint_words(Action::TakePatch { patch: c14, squares: Bitboard::EMPTY });
         assert_eq!(
-            hint.map(|s| say(Lang::En, s, &n)).join(" "),
+            message(Lang::En, &hint, &n),
             "Hint: sew on the 5-square patch for 2 buttons and 3 time where the outline shows."
         );
         assert_eq!(
-            hint.map(|s| say(Lang::Fr, s, &n)).join(" "),
+            message(Lang::Fr, &hint, &n),
             "Conseil\u{a0}: cousez la pièce de 5 cases à 2 boutons et 3 temps là où le contour l'indique."
         );
         assert_eq!(
-            hint.map(|s| say(Lang::Pl, s, &n)).join(" "),
+            message(Lang::Pl, &hint, &n),
             "Podpowiedź: połóż kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu tam, gdzie pokazuje zarys."
         );
-        // The message reads its three sentences as one, a space between each two.
-        let holding =
-            [Say::Holding { player: Player::One, patch: c14 }, Say::Price { patch: c14, colon: true }, Say::HowToPlace];
-        assert!(holding
-            .map(|s| say(Lang::En, s, &n))
-            .join(" ")
+        let holding = Say::holding_words(Player::One, c14);
+        assert!(message(Lang::En, &holding, &n)
             .starts_with("Ada holds the 5-square patch for 2 buttons and 3 time: drag it onto your quilt"));
-        assert!(holding
-            .map(|s| say(Lang::Fr, s, &n))
-            .join(" ")
+        assert!(message(Lang::Fr, &holding, &n)
             .starts_with("Ada tient la pièce de 5 cases à 2 boutons et 3 temps\u{a0}: faites-la glisser sur votre"));
-        assert!(holding
-            .map(|s| say(Lang::Pl, s, &n))
-            .join(" ")
+        assert!(message(Lang::Pl, &holding, &n)
             .starts_with("Ada trzyma kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu: przeciągnij go na"));
     }
 

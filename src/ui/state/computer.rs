@@ -119,7 +119,7 @@ impl Part for Computer {
             ComputerAction::Answer { id, action } => match self.answer(id, action, ctx.game(), ctx.lang) {
                 None => Effects::Unchanged,
                 Some(Answered::Showing) => Effects::then(Effect::EmptyHand),
-                Some(Answered::Hint(action)) => Effects::then(Effect::Say(hint_words(action))),
+                Some(Answered::Hint(action)) => Effects::then(Effect::Say(Say::hint_words(action))),
                 Some(Answered::Failed(why)) => Effects::then(Effect::Notice(Notice::ComputerFailed(why))),
             },
             ComputerAction::Arrived => match self.showing.take() {
@@ -127,15 +127,6 @@ impl Part for Computer {
                 None => Effects::Unchanged,
             },
         }
-    }
-}
-
-/// The hint in words: for a patch, a sentence cut in three (which patch, its price, where), so
-/// that a phone's message box shows what it has room for, whole.
-fn hint_words(action: Action) -> Vec<Say> {
-    match action {
-        Action::TakePatch { patch, .. } => vec![Say::Hint(action), Say::Price { patch, colon: false }, Say::HintWhere],
-        _ => vec![Say::Hint(action)],
     }
 }
 

@@ -222,11 +222,7 @@ impl Hand {
             .unwrap_or((Orientation::IDENTITY, (0, 0)));
         self.held = Some(Held { piece: Piece::Patch(patch), orientation, anchor });
         self.grab = grab;
-        Effects::then(Effect::Say(vec![
-            Say::Holding { player, patch },
-            Say::Price { patch, colon: true },
-            Say::HowToPlace,
-        ]))
+        Effects::then(Effect::Say(Say::holding_words(player, patch)))
     }
 
     fn turn(&mut self, game: &GameState, by: Turning) -> Effects {

@@ -5,19 +5,11 @@
 //! page has over a hundred of them, and one `<use>` costs far less to build and draw than the
 //! six shapes of a button.
 
-use yew::prelude::*;
-
-use crate::ui::components::markup::{raw, symbol};
+use crate::ui::components::markup::symbol;
 use crate::ui::layout::Rect;
 
-/// A round button with four holes, centred on (`cx`, `cy`), of radius `r`.
-pub fn view_button_icon(cx: f64, cy: f64, r: f64) -> Html {
-    let mut markup = String::new();
-    button_icon(&mut markup, cx, cy, r);
-    raw(markup)
-}
-
-/// [`view_button_icon`] as markup, written at the end of `out`.
+/// A round button with four holes, centred on (`cx`, `cy`), of radius `r`, as markup written at
+/// the end of `out`.
 pub fn button_icon(out: &mut String, cx: f64, cy: f64, r: f64) {
     // The symbol's box is 2.2 radii wide: its rim's stroke stands out of the circle.
     symbol(out, "pw-button", "button-icon", Rect::new(cx - 1.1 * r, cy - 1.1 * r, 2.2 * r, 2.2 * r));
