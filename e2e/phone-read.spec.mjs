@@ -11,7 +11,7 @@
 // 0.67), the size is printed, not asserted: see e2e/README.md.
 import { test, expect } from '@playwright/test';
 import { GamePage } from './pages/game-page.mjs';
-import { SavesPage, GAME_KEY, META_KEY } from './pages/saves-page.mjs';
+import { SavesPage } from './pages/saves-page.mjs';
 import { randomRecord, replay } from './lib/cli.mjs';
 import { expectFits } from './lib/fit.mjs';
 
@@ -41,13 +41,7 @@ async function coveredNumbers(page) {
 
 /** Opens the first `count` actions of `record` as a saved game. */
 async function openPrefix(page, record, count, id) {
-  const saves = new SavesPage(page);
-  await saves.openNewGame();
-  const meta = { names: ['Ada', 'Bo'], seats: ['person', 'person'], seed: 1, updated: 1, redo: [] };
-  const prefix = { ...record, actions: record.actions.slice(0, count) };
-  await saves.writeStorage({ [GAME_KEY + id]: JSON.stringify(prefix), [META_KEY + id]: JSON.stringify(meta) });
-  await page.goto(`./?id=${id}`);
-  await expect(page.getByTestId('time-board')).toBeVisible();
+  await new SavesPage(page).openSaved(id, { ...record, actions: record.actions.slice(0, count) });
 }
 
 /** The first position of a random game past the start with both tokens on one space. */

@@ -6,7 +6,7 @@
 // while the three languages are checked; a hot-seat game by seed plays until an action that
 // brings a toast passes the turn to the other player.
 import { test, expect } from '@playwright/test';
-import { SavesPage, GAME_KEY, META_KEY } from './pages/saves-page.mjs';
+import { SavesPage } from './pages/saves-page.mjs';
 import { randomRecord } from './lib/cli.mjs';
 import { reveal } from './lib/menu.mjs';
 import { panelMisfits, textMisfits } from './lib/text-fit.mjs';
@@ -128,11 +128,7 @@ test('the advance button’s words fit it, income and all, at 360×640, 390×844
   ]) {
     const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
     const page = await context.newPage();
-    const saves = new SavesPage(page);
-    await saves.openNewGame();
-    const meta = { names: ['Ada', 'Bo'], seats: ['person', 'person'], seed: 1, updated: 1, redo: [] };
-    await saves.writeStorage({ [`${GAME_KEY}adv`]: JSON.stringify(prefix), [`${META_KEY}adv`]: JSON.stringify(meta) });
-    await page.goto('./?id=adv');
+    await new SavesPage(page).openSaved('adv', prefix);
     const advance = page.getByTestId('advance');
     await expect(advance).toContainText('+ 12 income');
     for (const lang of ['en', 'fr', 'pl']) {
@@ -154,6 +150,13 @@ test('the advance button’s words fit it, income and all, at 360×640, 390×844
   }
 });
 
+/** Words of the held patch's first and last parts, in each language. */
+const HOLDING_WORDS = {
+  en: ['holds', 'Enter to place'],
+  fr: ['tient', 'Entrée pour placer'],
+  pl: ['trzyma', 'Enter – położenie'],
+};
+
 // A patch just picked up on a phone: the message says who holds which patch, its price and how
 // to place it, in three sentences of which the box shows what it has room for, whole; its
 // `textContent` keeps them all (at the start of a game, no toast beside them). So does the
@@ -172,8 +175,9 @@ test('a patch picked up, and a hint, on a phone: the message shows whole sentenc
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('held-patch')).toBeVisible();
       const message = page.getByTestId('message');
-      await expect(message).toContainText(['holds', 'tient', 'trzyma'][['en', 'fr', 'pl'].indexOf(lang)]);
-      await expect(message).toContainText(['Enter to place', 'Entrée pour placer', 'Enter – położenie'][['en', 'fr', 'pl'].indexOf(lang)]);
+      const [holds, place] = HOLDING_WORDS[lang];
+      await expect(message).toContainText(holds);
+      await expect(message).toContainText(place);
       const at = `${width}×${height} in ${lang}`;
       expect((await textMisfits(page)).filter((fault) => fault.startsWith('message')), at).toEqual([]);
       // The hint for a patch: which, its price and where, in as many whole sentences as fit.

@@ -91,6 +91,18 @@ export class SavesPage extends GamePage {
     await expect(this.newGame).toBeVisible();
   }
 
+  /**
+   * Opens `record` as saved game `id` of two people, Ada and Bo (its meta entry written with
+   * it), and waits for its time board.
+   */
+  async openSaved(id, record) {
+    await this.openNewGame();
+    const meta = { names: ['Ada', 'Bo'], seats: ['person', 'person'], seed: 1, updated: 1, redo: [] };
+    await this.writeStorage({ [GAME_KEY + id]: JSON.stringify(record), [META_KEY + id]: JSON.stringify(meta) });
+    await this.page.goto(`./?id=${id}`);
+    await expect(this.page.getByTestId('time-board')).toBeVisible();
+  }
+
   /** Reloads the page and waits until the game (or the new-game screen) is drawn again. */
   async reload() {
     await this.page.reload();
