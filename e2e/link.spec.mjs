@@ -187,8 +187,12 @@ test('a hostile name from a link stays text', async ({ browser }) => {
   expect(await bob.page.evaluate(() => document.title)).not.toContain('<img');
 });
 
-test('on a phone each keeps their own quilt in front, also while the friend is to move', async ({ browser }) => {
-  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+for (const [width, height] of [
+  [390, 844],
+  [360, 640],
+])
+test(`on a phone (${width}×${height}) each keeps their own quilt in front, also while the friend is to move, and the link fits its place`, async ({ browser }) => {
+  const phone = { viewport: { width, height }, hasTouch: true, isMobile: true };
   const [ada, bob] = await twoDevices(browser, phone);
   await ada.startWithFriend({ game: 'express' });
   /** Whether `play`'s quilt of player `n` is the large one (more than twice the other's width). */
@@ -203,6 +207,13 @@ test('on a phone each keeps their own quilt in front, also while the friend is t
   // Bob is to move now, on his own device: Ada's phone keeps her quilt in front.
   const link = await ada.link();
   expect(await inFront(ada, 1)).toBe(true);
+  // The link and its copy button inside the link's place (on the short phone a column beside
+  // the quilt, the link above the button), and that place inside the screen.
+  const boxes = await Promise.all(['link-panel', 'link-url', 'link-copy'].map((id) => ada.page.getByTestId(id).boundingBox()));
+  const [panel, ...parts] = boxes;
+  const inside = (r, o) => r.x >= o.x - 1 && r.y >= o.y - 1 && r.x + r.width <= o.x + o.width + 1 && r.y + r.height <= o.y + o.height + 1;
+  expect(inside(panel, { x: 0, y: 0, width, height }), `${JSON.stringify(panel)} on the screen`).toBe(true);
+  for (const part of parts) expect(inside(part, panel), `${JSON.stringify(part)} in ${JSON.stringify(panel)}`).toBe(true);
   await bob.openLink(link, 'express');
   expect(await inFront(bob, 2)).toBe(true);
   await bob.advanceOnce();

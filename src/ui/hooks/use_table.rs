@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::rules::Player;
 use crate::ui::browser::window;
 use crate::ui::hooks::effect::use_effect_on;
-use crate::ui::layout::{Format, Layout};
+use crate::ui::layout::Layout;
 use crate::ui::state::{link, PageState, Screen};
 
 /// What the table keeps between drawings.
@@ -65,7 +65,7 @@ pub fn use_table(page: &PageState) -> Table {
     // Only the phone's table changes with the turn (the player to move has the large quilt,
     // but a friend by link never takes the phone's holder's place).
     let format = page.view.format;
-    let mover = if format == Format::Tall { session.front() } else { Player::One };
+    let mover = if format.phone() { session.front() } else { Player::One };
     let review = page.view.screen == Screen::Review;
     let key = (format, Layout::slots(game.rules()), game.rules().final_space, page.prefs.face, mover, review);
     let layout = use_memo(key, |&(format, slots, last, face, mover, review)| {

@@ -202,8 +202,12 @@ mod tests {
             }
             others.push(layout.quilts[mover.opponent()]);
             for strip in strips.into_iter().flatten() {
-                // From the page's edge to the squares' edge, as high as the squares.
-                assert!(strip.x == 0.0 || (strip.right() - layout.view.w).abs() < 1e-9, "{at}: {strip:?}");
+                // From the page's edge (on the short phone, the buttons' edge) to the squares'
+                // edge, as high as the squares, and a finger wide at the right of the short one.
+                let edge =
+                    if layout.format == Format::Short { layout.controls[mover].buttons.x } else { layout.view.w };
+                assert!(strip.x == 0.0 || (strip.right() - edge).abs() < 1e-9, "{at}: {strip:?}");
+                assert!(layout.format != Format::Short || strip.x == 0.0 || strip.w >= side, "{at}: {strip:?}");
                 assert!(strip.x == squares.right() || strip.right() == squares.x, "{at}: {strip:?}");
                 assert_eq!((strip.y, strip.h), (squares.y, squares.h), "{at}");
                 for other in &others {

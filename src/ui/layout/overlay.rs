@@ -80,8 +80,10 @@ impl Layout {
         let c = self.controls[Player::One];
         let panel = match self.format {
             // As wide as the halo of the player's panel under it, which would peek out beside it.
-            Format::Tall => {
-                let r = Rect::around(&[c.banner, c.advance, c.buttons, c.face, c.message]);
+            Format::Tall | Format::Short => {
+                // (The short phone's buttons beside its quilt, not under review, left out.)
+                let buttons = if self.format == Format::Tall { c.buttons } else { c.banner };
+                let r = Rect::around(&[c.banner, c.advance, buttons, c.face, c.message]);
                 Rect::new(r.x - HALO, r.y, r.w + 2.0 * HALO, r.h)
             }
             // Player 1's band along the bottom is too low for the words of two moves and the
@@ -108,13 +110,15 @@ impl Layout {
     }
 
     /// The link to send while `player` is away, and whether it is one row: a phone's row of
-    /// buttons holds the link and its buttons; elsewhere the link sits above them in the
-    /// advance button's place.
+    /// buttons holds the link and its buttons (the short phone's column of them, the link
+    /// above its buttons); elsewhere the link sits above them in the advance button's place.
     #[must_use]
     pub fn link(&self, player: Option<Player>) -> (Rect, bool) {
         let (places, _) = self.controls_of(player);
         match self.format {
             Format::Tall => (places.buttons, true),
+            // Beside the short phone's quilt, the link above its buttons.
+            Format::Short => (places.buttons, false),
             _ => (Rect::around(&[places.advance, places.buttons]), false),
         }
     }
@@ -128,7 +132,7 @@ impl Layout {
     /// board, at its edge nearer the panel, as far as it goes toward the panel's middle.
     #[must_use]
     pub fn projection_details(&self, player: Player) -> (Rect, bool) {
-        if self.format == Format::Tall {
+        if self.format.phone() {
             let inner = self.ring.inner();
             let other = if inner.contains_rect(self.panels[Player::One]) { Player::One } else { Player::Two };
             let top = self.panels[other].bottom() + 6.0;
@@ -183,7 +187,7 @@ mod tests {
         for (slots, last) in SLOTS {
             for face in [false, true] {
                 for mover in Player::BOTH {
-                    for format in FORMATS.into_iter().chain([Format::Tall]) {
+                    for format in FORMATS.into_iter().chain([Format::Tall, Format::Short]) {
                         all.push((format, slots, last, face, mover));
                     }
                 }
@@ -218,7 +222,12 @@ mod tests {
 
     #[test]
     fn the_review_panel_and_graph_lie_on_the_page_clear_of_the_quilts() {
-        for layout in tables() {
+        // The short phone's places for the review are those of its table under review: the
+        // one it plays on has no room for them above the quilt.
+        let reviewed = cases().into_iter().map(|(format, slots, last, face, mover)| {
+            Layout::table_or_review(format, slots, last, face, mover, format == Format::Short)
+        });
+        for layout in reviewed {
             let at = format!("{:?} {} {:?}", layout.format, layout.ring.slots.len(), layout.turned);
             let ReviewPlaces { panel, graph } = layout.review();
             for r in [panel, graph] {
@@ -233,7 +242,7 @@ mod tests {
             assert!(graph.h >= 30.0 && !graph.overlaps(layout.time_board) && !graph.overlaps(panel), "{at}: {graph:?}");
             // On a phone, room for the words, the switch and the steps; elsewhere room for the
             // words of both moves, the summary's two lines, the switch and the steps.
-            let least = if layout.format == Format::Tall { 160.0 } else { 240.0 };
+            let least = if layout.format.phone() { 160.0 } else { 240.0 };
             assert!(panel.h >= least, "{at}: {panel:?}");
         }
     }
@@ -244,7 +253,7 @@ mod tests {
             let layout = Layout::table(format, slots, last, face, mover);
             let reviewed = Layout::table_or_review(format, slots, last, face, mover, true);
             let at = format!("{format:?} {slots} {face} {mover:?}");
-            if format != Format::Tall {
+            if !format.phone() {
                 assert_eq!(reviewed, layout, "{at}");
                 continue;
             }
@@ -278,7 +287,7 @@ mod tests {
     #[test]
     fn a_projection_in_detail_lies_clear_of_the_panels_and_the_quilt_played_on() {
         for layout in tables() {
-            let mover = if layout.format == Format::Tall {
+            let mover = if layout.format.phone() {
                 Player::BOTH.into_iter().find(|&p| !layout.ring.inner().contains_rect(layout.quilts[p]))
             } else {
                 None

@@ -19,6 +19,10 @@ pub enum Format {
     /// Much taller than wide (a phone, 390×844): the player to move's quilt large at the
     /// bottom, the other's small inside the circle (see [`Layout::tall`]).
     Tall,
+    /// Taller than wide, but less than a 390×844 phone (360×640): the tall table with the
+    /// large quilt smaller and the turn's four buttons beside it, so that the page takes the
+    /// phone's whole width (see [`Layout::short`]). Named `tall` on the page.
+    Short,
 }
 
 impl Format {
@@ -30,7 +34,11 @@ impl Format {
         } else if height <= width {
             Format::Landscape
         } else if width < 0.6 * height {
-            Format::Tall
+            if height < 2.1 * width {
+                Format::Short
+            } else {
+                Format::Tall
+            }
         } else {
             Format::Portrait
         }
@@ -46,6 +54,7 @@ impl Format {
             Format::Wide => Size { w: 1366.0, h: 768.0 },
             Format::Portrait => Size { w: 768.0, h: 1024.0 },
             Format::Tall => Size { w: 440.0, h: 952.0 },
+            Format::Short => Size { w: 440.0, h: 782.0 },
         }
     }
 
@@ -55,8 +64,14 @@ impl Format {
         match self {
             Format::Landscape | Format::Wide => "landscape",
             Format::Portrait => "portrait",
-            Format::Tall => "tall",
+            Format::Tall | Format::Short => "tall",
         }
+    }
+
+    /// A phone's table: the player to move has the large quilt.
+    #[must_use]
+    pub const fn phone(self) -> bool {
+        matches!(self, Format::Tall | Format::Short)
     }
 }
 
@@ -135,14 +150,22 @@ pub const BUTTON_GAP: f64 = 8.0;
 pub const HALO: f64 = 7.0;
 
 impl Controls {
-    /// Button `i` of rotate (0), mirror (1), place (2) and cancel (3): two by two, or four in
-    /// a row when [`Controls::buttons`] is more than three times as wide as high. On a side
+    /// Button `i` of rotate (0), mirror (1), place (2) and cancel (3): two by two, four in a
+    /// row when [`Controls::buttons`] is more than three times as wide as high, or four in a
+    /// column when it is more than half as high again as wide (beside the short phone's
+    /// quilt). On a side
     /// turned to face its player the order is turned too, so that they see it as usual.
     #[must_use]
     pub fn button(&self, i: u8, turned: bool) -> Rect {
         let i = if turned { 3 - i.min(3) } else { i.min(3) };
         let b = self.buttons;
-        let (cols, rows) = if b.w > 3.0 * b.h { (4, 1.0) } else { (2, 2.0) };
+        let (cols, rows) = if b.w > 3.0 * b.h {
+            (4, 1.0)
+        } else if b.h > 1.5 * b.w {
+            (1, 4.0)
+        } else {
+            (2, 2.0)
+        };
         let w = (b.w - f64::from(cols - 1) * BUTTON_GAP) / f64::from(cols);
         let h = (b.h - (rows - 1.0) * BUTTON_GAP) / rows;
         // In whole numbers: a float remainder would bring the library's `fmod` into the page.
@@ -227,6 +250,7 @@ impl Layout {
     ) -> Layout {
         match format {
             Format::Tall => Layout::tall(slots, final_space, face, mover, review),
+            Format::Short => Layout::short(slots, final_space, face, mover, review),
             _ => Layout::facing(format, slots, final_space, face),
         }
     }
@@ -238,14 +262,14 @@ impl Layout {
     /// controls' strip stays put and turns about its own middle).
     #[must_use]
     pub fn facing(format: Format, slots: usize, final_space: u8, face: bool) -> Layout {
-        if format == Format::Tall {
-            return Layout::tall(slots, final_space, face, Player::One, false);
+        if format.phone() {
+            return Layout::table_or_review(format, slots, final_space, face, Player::One, false);
         }
         let view = format.view();
         let page = Point::new(view.w / 2.0, view.h / 2.0);
         let (circle, side, offset) = match format {
             Format::Landscape | Format::Wide => Layout::landscape(view),
-            Format::Portrait | Format::Tall => Layout::portrait(view),
+            Format::Portrait | Format::Tall | Format::Short => Layout::portrait(view),
         };
         let other = |r: Rect| if face { r.turned_about(page) } else { r.moved(offset.x, offset.y) };
         let panels = ByPlayer::new_with(|p| match p {
@@ -441,6 +465,7 @@ mod tests {
             Format::Wide => &[(1920.0, 1080.0, 44.0)],
             Format::Portrait => &[(768.0, 1024.0, 24.0)],
             Format::Tall => &[(390.0, 844.0, 32.0)],
+            Format::Short => &[(360.0, 640.0, 19.0)],
         }
     }
 

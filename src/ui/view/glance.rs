@@ -3,7 +3,7 @@
 //! after it, and a player's projection in detail.
 
 use crate::rules::{tie_break, Action, PatchId, Player, Preview, Projection};
-use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::state::{PageState, Seat};
 
 use super::table::away;
@@ -42,7 +42,7 @@ impl MovePreview {
         };
         let preview = Preview::of(game, action).ok()?;
         let space = layout.track.space_rect(preview.land);
-        Some(MovePreview { preview, space, figures: layout.format != Format::Tall })
+        Some(MovePreview { preview, space, figures: !layout.format.phone() })
     }
 }
 

@@ -412,8 +412,9 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
-    // Upright, it takes the message's place too (the message would say the same).
-    let wide = !turned;
+    // Upright, it takes the message's place too (the message would say the same); not on the
+    // short phone, where it lies over the buttons beside the quilt, below the message.
+    let wide = !turned && layout.format != Format::Short;
     let panel = Some(layout.panels[player]).filter(|_| layout.format == Format::Tall);
     let rect = if wide { places.recap(panel) } else { places.buttons };
     Some(Recap {

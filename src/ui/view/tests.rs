@@ -21,7 +21,7 @@ fn page(seed: u64, format: Format) -> Rc<PageState> {
 /// player to move having the large quilt on a phone.
 fn layout(page: &PageState) -> Rc<Layout> {
     let game = &page.session.game;
-    let mover = game.to_move().filter(|_| page.view.format == Format::Tall).unwrap_or(Player::One);
+    let mover = game.to_move().filter(|_| page.view.format.phone()).unwrap_or(Player::One);
     let slots = Layout::slots(game.rules());
     Rc::new(Layout::table(page.view.format, slots, game.rules().final_space, page.prefs.face, mover))
 }
@@ -68,7 +68,7 @@ fn finished(seed: u64, format: Format) -> Rc<PageState> {
 
 #[test]
 fn a_new_game_shows_both_sides_the_bonus_tile_the_controls_and_the_first_turn_hint() {
-    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall, Format::Short] {
         let p = page(42, format);
         let (v, l) = (view(&p), layout(&p));
         assert_eq!(v.variant, Variant::ClassicRevised);
@@ -111,7 +111,7 @@ fn the_first_turn_hint_goes_with_a_patch_in_hand_and_for_a_computer_seat() {
 
 #[test]
 fn while_the_computer_thinks_a_note_stands_in_the_advance_buttons_place() {
-    for format in [Format::Landscape, Format::Tall] {
+    for format in [Format::Landscape, Format::Tall, Format::Short] {
         let p = page(7, format);
         let thinking = with(&p, |p| p.computer.thinking = Some(1));
         let advance = layout(&p).controls[Player::One].advance;
@@ -196,7 +196,7 @@ fn a_hint_is_dashed_on_the_quilt_or_rings_the_advance_button() {
 
 #[test]
 fn a_friends_turn_gives_the_controls_place_to_the_link() {
-    for format in [Format::Landscape, Format::Tall] {
+    for format in [Format::Landscape, Format::Tall, Format::Short] {
         let p = with(&page(11, format), |p| p.session.seats = [Seat::Person, Seat::Friend]);
         assert_eq!(view(&p).link, None, "the person is to move");
         let p = Rc::new(p).reduced(SessionAction::Advance);
@@ -212,7 +212,7 @@ fn a_friends_turn_gives_the_controls_place_to_the_link() {
 
 #[test]
 fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
-    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall, Format::Short] {
         let p = finished(2, format);
         let l = layout(&p);
         let v = view(&p);
@@ -233,7 +233,7 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
         Rc::make_mut(&mut facing).prefs.face = true;
         let lf = layout(&facing);
         let (rect, turned) = lf.results();
-        assert_eq!(turned.is_some(), format != Format::Tall);
+        assert_eq!(turned.is_some(), !format.phone());
         assert_eq!(
             view(&facing).result,
             Some(ResultBox::Shown {
@@ -254,7 +254,7 @@ fn after_the_game_the_result_lies_over_the_circle_and_closes_to_a_button() {
 
 #[test]
 fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
-    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall, Format::Short] {
         let p = finished(2, format).reduced(ReviewAction::Open(None));
         assert_eq!(p.view.screen, Screen::Review);
         let l = layout(&p);
@@ -306,7 +306,7 @@ fn under_review_only_the_review_panel_and_the_better_move_are_drawn() {
 #[test]
 fn the_move_preview_is_the_advance_or_the_held_patch_where_it_lies() {
     use crate::rules::{Preview, Projection};
-    for format in [Format::Landscape, Format::Tall] {
+    for format in [Format::Landscape, Format::Tall, Format::Short] {
         let p = page(5, format);
         let game = &p.session.game;
         let shown = view(&p).preview.expect("a person to move");
@@ -391,7 +391,7 @@ fn the_advance_button_is_given_all_the_income_advancing_pays() {
 #[test]
 fn a_projection_opened_in_detail_is_that_players_beside_the_time_board_until_closed() {
     use crate::rules::{tie_break, Projection};
-    for format in [Format::Landscape, Format::Portrait, Format::Tall] {
+    for format in [Format::Landscape, Format::Portrait, Format::Tall, Format::Short] {
         let p = page(5, format);
         assert_eq!(view(&p).details, None);
         for player in Player::BOTH {

@@ -212,7 +212,7 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
             patch.time
         );
     } else {
-        let text_y = Num(label_y + 0.5);
+        let text_y = Num(label_y + 1.0);
         let icon = (CARD_LABEL * 0.36).min(cell * 0.5);
         // Cost (up to two digits) on the left half, time (one digit) on the right.
         let cost_x = CARD_PAD + icon;
@@ -247,12 +247,18 @@ fn view_card_numbers(args: &PatchCardArgs) -> Html {
     }
     // Its income, paid at every income mark once sewn on, in the top corner away from the
     // choice badge's middle: below the badge on an offered card (whose middle it would reach
-    // on a phone), facing below the turned numbers.
+    // on a phone; just clear of the cost and time, at a phone's larger type), facing below
+    // the turned numbers.
+    let income_drop = match (args.ring.twice, args.offered) {
+        (true, _) => CARD_LABEL + 1.0,
+        (false, true) => CARD_LABEL - 0.5,
+        (false, false) => 1.0,
+    };
     let _ = write!(
         out,
         r##"<text data-testid="patch-income" aria-hidden="true" x="{}" y="{}" class="number" text-anchor="end" dominant-baseline="central" fill="#2f5d91">+{}</text>"##,
         Num(rect.w - 3.0),
-        Num(CARD_LABEL * 0.4 + 1.0 + if args.ring.twice || args.offered { CARD_LABEL } else { 0.0 }),
+        Num(CARD_LABEL * 0.4 + income_drop),
         patch.income
     );
     if let Some(n) = args.next {

@@ -57,14 +57,16 @@ pub fn view_recap(recap: &Recap, message: Html, lang: Lang, ui: &UiContext) -> H
     html! {
         <section data-testid="turn-recap" class={format!("recap fit{turn}")} data-turned={flag(recap.turned)} role="status"
             aria-label={i18n::text(lang, Text::SinceYourTurn)} style={place(recap.rect)}>
+            // Drawn at the right of the lines (style sheet), or above them where the recap is
+            // too narrow for both side by side (beside the short phone's quilt).
+            <button type="button" data-testid="recap-close" class="recap-close"
+                title={i18n::text(lang, Text::Close)} aria-label={i18n::text(lang, Text::Close)}
+                onclick={close}>{ "✕" }</button>
             // Its name (the section's label) says what it is; the lines speak for themselves.
             <div class="recap-body">
                 { message }
                 <ol>{ for items }</ol>
             </div>
-            <button type="button" data-testid="recap-close" class="recap-close"
-                title={i18n::text(lang, Text::Close)} aria-label={i18n::text(lang, Text::Close)}
-                onclick={close}>{ "✕" }</button>
         </section>
     }
 }
