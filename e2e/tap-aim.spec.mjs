@@ -317,3 +317,41 @@ for (const screen of AROUND) {
     });
   }
 }
+
+// A tap anywhere on an offered card picks its patch up: on its drawing, on its cost, time and
+// income (which once caught a touch near the card's middle and did nothing), by a finger on
+// phones and by the mouse on a laptop.
+for (const screen of [
+  { width: 360, height: 640, isMobile: true, hasTouch: true },
+  { width: 390, height: 844, isMobile: true, hasTouch: true },
+  { width: 1366, height: 768, isMobile: false, hasTouch: false },
+]) {
+  test(`${screen.width}×${screen.height}: a ${screen.hasTouch ? 'tap' : 'click'} on any part of an offered card picks its patch up`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+    const page = await context.newPage();
+    const play = new GamePage(page);
+    for (const seed of [3, 7]) {
+      await play.open({ seed });
+      const cards = page.locator('[data-testid=circle-patch][data-offered=true][data-takeable=true]');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const card = cards.nth(i);
+        const id = await card.getAttribute('data-patch');
+        const group = card.locator('xpath=..');
+        for (const part of ['patch-income', 'patch-cost', 'patch-time', 'circle-patch']) {
+          const target = part === 'circle-patch' ? card : group.getByTestId(part).locator('text').or(group.getByTestId(part).and(page.locator('text')));
+          const box = await target.first().boundingBox();
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+          if (screen.hasTouch) await page.touchscreen.tap(x, y);
+          else await page.mouse.click(x, y);
+          const held = page.getByTestId('held-patch');
+          await expect(held, `seed ${seed}, ${id}: ${part}`).toHaveAttribute('data-patch', id);
+          await page.getByTestId('cancel').click();
+          await expect(held).toHaveCount(0);
+        }
+      }
+    }
+    await context.close();
+  });
+}

@@ -195,7 +195,12 @@ mod tests {
             }
         }
         // A space before a colon is a descendant combinator, and stays.
-        assert!(STYLE.contains("svg.patchwork :is(.card-numbers,.choice-badge){pointer-events:none}"), "{STYLE}");
+        assert!(
+            STYLE.contains(
+                "svg.patchwork :is(.card-numbers,.choice-badge,[data-testid=patch-income]){pointer-events:none}"
+            ),
+            "{STYLE}"
+        );
         assert!(HTML_STYLE.starts_with(".app{font-family:'Trebuchet MS','Segoe UI',"), "{HTML_STYLE}");
     }
 }

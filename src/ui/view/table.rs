@@ -412,11 +412,15 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
         return None;
     }
     let (places, turned) = layout.controls_of(Some(player));
-    // Upright, it takes the message's place too (the message would say the same); not on the
-    // short phone, where it lies over the buttons beside the quilt, below the message.
-    let wide = !turned && layout.format != Format::Short;
+    // Upright, it takes the message's place too (the message would say the same): on the
+    // short phone the message's and the buttons' beside the quilt, below it.
+    let wide = !turned;
     let panel = Some(layout.panels[player]).filter(|_| layout.format == Format::Tall);
-    let rect = if wide { places.recap(panel) } else { places.buttons };
+    let rect = match (wide, layout.format) {
+        (true, Format::Short) => Rect::around(&[places.message, places.buttons]),
+        (true, _) => places.recap(panel),
+        (false, _) => places.buttons,
+    };
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
