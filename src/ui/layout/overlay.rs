@@ -96,6 +96,23 @@ impl Layout {
         ReviewPlaces { panel, graph }
     }
 
+    /// Where the recap of the turn `player` is to play lies, and whether it stands in the
+    /// message's place too and holds it (upright: the message would say the same): on the tall
+    /// phone over the turn's buttons, the message and `player`'s panel, on the short one over
+    /// the message and the buttons' column beside the quilt, elsewhere over the buttons and the
+    /// message. Turned to face its player, over the buttons only.
+    #[must_use]
+    pub fn recap(&self, player: Player) -> (Rect, bool) {
+        let (places, turned) = self.controls_of(Some(player));
+        let rect = match self.format {
+            _ if turned => places.buttons,
+            Format::Short => Rect::around(&[places.message, places.buttons]),
+            Format::Tall => places.recap(Some(self.panels[player])),
+            _ => places.recap(None),
+        };
+        (rect, !turned)
+    }
+
     /// The hint at `player`'s first turns, over the lower part of their quilt as they see it
     /// (the upper part as the table sees a turned one).
     #[must_use]
@@ -264,6 +281,25 @@ mod tests {
                 let (q, r) = (layout.quilts[p], reviewed.quilts[p]);
                 assert_eq!((r.bottom(), r.center().x), (q.bottom(), q.center().x), "{at}");
                 assert!(!after.overlaps(r) && r.w <= q.w, "{at}: {r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_recap_lies_over_the_turns_controls_clear_of_the_quilts_and_the_circle() {
+        for layout in tables() {
+            for p in Player::BOTH {
+                let (rect, wide) = layout.recap(p);
+                let at = format!("{:?} {p:?} {:?}", layout.format, layout.turned);
+                assert_eq!(wide, !layout.turned[p], "{at}");
+                assert!(page(&layout).contains_rect(rect), "{at}: {rect:?}");
+                assert!(rect.contains_rect(layout.controls[p].buttons), "{at}: {rect:?}");
+                // Upright, in the message's place too.
+                assert!(!wide || rect.overlaps(layout.controls[p].message), "{at}: {rect:?}");
+                for q in Player::BOTH {
+                    assert!(!rect.overlaps(layout.quilts[q]), "{at}: {rect:?} on quilt {q:?}");
+                }
+                assert!(!rect.overlaps(layout.ring.frame) && !rect.overlaps(layout.time_board), "{at}: {rect:?}");
             }
         }
     }

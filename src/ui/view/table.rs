@@ -411,21 +411,12 @@ fn recap_of(page: &PageState, layout: &Layout) -> Option<Recap> {
     if items.is_empty() {
         return None;
     }
-    let (places, turned) = layout.controls_of(Some(player));
-    // Upright, it takes the message's place too (the message would say the same): on the
-    // short phone the message's and the buttons' beside the quilt, below it.
-    let wide = !turned;
-    let panel = Some(layout.panels[player]).filter(|_| layout.format == Format::Tall);
-    let rect = match (wide, layout.format) {
-        (true, Format::Short) => Rect::around(&[places.message, places.buttons]),
-        (true, _) => places.recap(panel),
-        (false, _) => places.buttons,
-    };
+    let (rect, wide) = layout.recap(player);
     Some(Recap {
         items: items.into(),
         names: Rc::clone(&session.names),
         rect,
-        turned,
+        turned: !wide,
         wide,
         shown: page.view.shown,
         played: session.played,
