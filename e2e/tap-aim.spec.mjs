@@ -340,7 +340,8 @@ for (const screen of [
         const id = await card.getAttribute('data-patch');
         const group = card.locator('xpath=..');
         for (const part of ['patch-income', 'patch-cost', 'patch-time', 'circle-patch']) {
-          const target = part === 'circle-patch' ? card : group.getByTestId(part).locator('text').or(group.getByTestId(part).and(page.locator('text')));
+          // The income is a text of its own; the cost and the time each a group with its text.
+          const target = part === 'circle-patch' ? card : group.locator(`text[data-testid=${part}], [data-testid=${part}] text`);
           const box = await target.first().boundingBox();
           const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
           if (screen.hasTouch) await page.touchscreen.tap(x, y);

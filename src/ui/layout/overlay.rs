@@ -80,10 +80,10 @@ impl Layout {
         let c = self.controls[Player::One];
         let panel = match self.format {
             // As wide as the halo of the player's panel under it, which would peek out beside it.
+            // From the banner's row down to the message's bottom: the tall phone's row of
+            // buttons lies between them, the short one's buttons beside its quilt, not under it.
             Format::Tall | Format::Short => {
-                // (The short phone's buttons beside its quilt, not under review, left out.)
-                let buttons = if self.format == Format::Tall { c.buttons } else { c.banner };
-                let r = Rect::around(&[c.banner, c.advance, buttons, c.face, c.message]);
+                let r = Rect::around(&[c.banner, c.advance, c.face, c.message]);
                 Rect::new(r.x - HALO, r.y, r.w + 2.0 * HALO, r.h)
             }
             // Player 1's band along the bottom is too low for the words of two moves and the

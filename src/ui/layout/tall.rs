@@ -48,8 +48,9 @@ impl Layout {
 
     /// The same on a shorter phone ([`Format::Short`]): the circle and the rows above the
     /// mover's panel as on the tall one, then the large quilt smaller at the left and the turn's
-    /// four buttons, one above the other, beside it. Under review the quilt is smaller still, centred,
-    /// and the message's place reaches down to it, the buttons' row where the tall one has it.
+    /// four buttons, one above the other, beside it. Under review the quilt is smaller still,
+    /// about the middle of its bottom edge, and the message's place reaches down to it, the
+    /// buttons' row where the tall one has it.
     #[must_use]
     pub fn short(slots: usize, final_space: u8, face: bool, mover: Player, review: bool) -> Layout {
         Layout::phone(Format::Short, slots, final_space, face, mover, review)
