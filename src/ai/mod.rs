@@ -32,6 +32,7 @@ pub mod review;
 pub mod shares;
 pub mod speed;
 pub mod think;
+pub mod tutor;
 pub mod verdicts;
 
 use serde::{Deserialize, Serialize};

@@ -29,6 +29,7 @@ pub mod feedback;
 pub mod form;
 pub mod game_file;
 pub mod hand;
+pub mod lesson;
 pub mod link;
 pub mod part;
 pub mod prefs;
