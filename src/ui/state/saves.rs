@@ -228,9 +228,10 @@ struct Meta<'g> {
 
 /// The meta entry as read back, part by part: a part that is missing or does not read is left
 /// at its default, and only it is lost. Each part is kept as the JSON value it is and read
-/// when asked for (one reader for the values rather than one for each kind of part).
-#[derive(Deserialize, Default)]
-#[serde(default)]
+/// when asked for (one reader for the values rather than one for each kind of part; the
+/// entry's own fields are taken from the object by name, which weighs less in the page than a
+/// derived reader of five values).
+#[derive(Default)]
 struct StoredMeta {
     names: Value,
     seats: Value,
@@ -247,7 +248,17 @@ fn part<T: DeserializeOwned>(value: &Value) -> Option<T> {
 impl StoredMeta {
     /// The meta entry `text`; all default when there is none or it is not a JSON object.
     fn read(text: Option<&str>) -> StoredMeta {
-        text.and_then(|text| crate::util::from_json(text).ok()).unwrap_or_default()
+        let Some(Value::Object(mut entry)) = text.and_then(|text| serde_json::from_str(text).ok()) else {
+            return StoredMeta::default();
+        };
+        let mut take = |key| entry.remove(key).unwrap_or_default();
+        StoredMeta {
+            names: take("names"),
+            seats: take("seats"),
+            seed: take("seed"),
+            updated: take("updated"),
+            redo: take("redo"),
+        }
     }
 
     /// Seat `i`'s name, when it reads.
