@@ -1,9 +1,7 @@
 //! English, the page's first language.
 
-use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
-use crate::rules::code::CodeError;
-use crate::rules::{Action, IllegalAction, FORMAT};
-use crate::ui::i18n::quote::Quoted;
+use super::sentences::{N, S};
+use super::{capital, span, Described, Reading, Text, Why};
 
 /// `1 thing`, `n things`.
 fn count(n: u32, one: &str, many: &str) -> String {
@@ -11,21 +9,34 @@ fn count(n: u32, one: &str, many: &str) -> String {
 }
 
 /// `on rows 2–4, columns 5–6`, `on row 2, column 5`.
-fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
     format!("on {}, {}", span(rows, "row", "rows", "–"), span(cols, "column", "columns", "–"))
+}
+
+/// Which form of a counted word `n` takes: 0 (one) for 1, 2 (other) otherwise.
+pub(super) fn form(n: u32) -> usize {
+    if n == 1 {
+        0
+    } else {
+        2
+    }
 }
 
 pub(super) fn buttons(n: u32) -> String {
     count(n, "button", "buttons")
 }
 
+pub(super) fn spaces(n: u32) -> String {
+    count(n, "space", "spaces")
+}
+
 pub(super) fn advance(n: u32) -> String {
-    format!("Move {}, take {}", count(n, "space", "spaces"), buttons(n))
+    format!("Move {}, take {}", spaces(n), buttons(n))
 }
 
 /// [`advance`] in fewer words, for a button too small for them.
 pub(super) fn advance_short(n: u32) -> String {
-    format!("{}, {}", count(n, "space", "spaces"), buttons(n))
+    format!("{}, {}", spaces(n), buttons(n))
 }
 
 pub(super) fn orientation(reading: Reading) -> String {
@@ -47,12 +58,12 @@ pub(super) fn patch(p: Described) -> String {
 }
 
 /// A patch by its squares: the first part of [`patch`].
-fn shape(p: Described) -> String {
+pub(super) fn shape(p: Described) -> String {
     format!("the {}-square patch", p.squares)
 }
 
 /// A patch's cost and time: the last part of [`patch`].
-fn price(p: Described) -> String {
+pub(super) fn price(p: Described) -> String {
     format!("for {} and {} time", buttons(p.cost), p.time)
 }
 
@@ -275,179 +286,108 @@ pub(super) fn text(text: Text) -> &'static str {
     }
 }
 
-fn refusal(reason: IllegalAction) -> String {
-    match reason {
-        IllegalAction::GameOver => "The game is over.".to_owned(),
-        IllegalAction::LeatherPending => "Place your leather patch first.".to_owned(),
-        IllegalAction::NoLeatherPending => "There is no leather patch to place.".to_owned(),
-        IllegalAction::DiscardNotAllowed => "Leather patches can only be put aside in Patchwork Express.".to_owned(),
-        IllegalAction::NotOffered { .. } => "Choose one of the three patches after the spool.".to_owned(),
-        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
-            format!("You have {}; this patch costs {cost}.", buttons(u32::from(have)))
-        }
-        IllegalAction::OffQuilt => "The patch must lie entirely on your quilt.".to_owned(),
-        IllegalAction::NotAnOrientation { .. } => "That is not the shape of this patch.".to_owned(),
-        IllegalAction::Overlaps => "It overlaps a patch already sewn on.".to_owned(),
-    }
-}
+/// The sentences (`{0}`… filled by [`super::fill`]), in the order of [`S`]: what each says and
+/// which facts fill it are told there.
+pub(super) const SAY_WORDS: [&str; S::COUNT] = [
+    "{0} starts.",
+    "{0} holds {1}",
+    "{0}",
+    "{0}:",
+    "drag it onto your quilt, or move it with the arrow keys or a tap on a square, R to rotate, F to mirror, Enter to place.",
+    "Patch {0}.",
+    "Row {0}, column {1}: it fits.",
+    "Row {0}, column {1}: it does not fit here.",
+    "The patch is back in the circle.",
+    "{0}: sew your leather patch onto an empty square of your quilt, or put it aside.",
+    "{0}: sew your leather patch onto an empty square of your quilt.",
+    "{0} moves ahead and takes {1}.",
+    "{0} sews on {1}.",
+    "{0} sews on a leather patch at row {1}, column {2}.",
+    "{0} puts the leather patch aside.",
+    "{0}'s quilt is full: the leather patch is lost.",
+    "{0}: income, +{1}.",
+    "{0} wins a leather patch.",
+    "{0} takes the 7×7 bonus tile: +7.",
+    "The blue patches join the circle.",
+    "{0} reaches the last space.",
+    "{0} moves {1} ahead and takes {2}.",
+    "{0} sews on {1}, {2}.",
+    "It fits here.",
+    "It does not fit here: {0}",
+    "Turned as it is, the patch cannot cover that square: rotate or mirror it (R, F), or tap another square.",
+    "{0}: that is not your quilt.",
+    "{0} wins!",
+    "The scores are equal; {0} reached the last space first and wins the tie-break.",
+    "{0}'s turn.",
+    "Game resumed.",
+    "{0} invites you to a game of {1}. You play the {2} quilt.",
+    "Move taken back.",
+    "There is nothing to take back.",
+    "There is nothing to redo.",
+    "Played again.",
+    "This game went on in another tab; here it is as saved there.",
+    // A patch's hint is a sentence cut in three (its price, where it goes).
+    "Hint: sew on {0}",
+    "Hint: {0}.",
+    "where the outline shows.",
+    "The computer would have chosen: {0}.",
+    "{0} is thinking.",
+    "{0} moves ahead.",
+    "{0} {1} played.",
+    "Finished after {0} {1}.",
+    "Waiting for {0}'s move: send them this link.",
+    "The game is over: send {0} this link.",
+    "Link copied.",
+    "The browser would not copy: select the link and copy it.",
+    "This link and your game part at move {0}: one of you played another move. Your game has {1} {3}, the link's {2}.",
+    // Refusals.
+    "The game is over.",
+    "Place your leather patch first.",
+    "There is no leather patch to place.",
+    "Leather patches can only be put aside in Patchwork Express.",
+    "Choose one of the three patches after the spool.",
+    "You have {0}; this patch costs {1}.",
+    "The patch must lie entirely on your quilt.",
+    "That is not the shape of this patch.",
+    "It overlaps a patch already sewn on.",
+    // What to do, as a hint or the review's better move says it.
+    "move ahead and take buttons",
+    "sew on {0} where the outline shows",
+    "sew the leather patch at row {0}, column {1}",
+    "put the leather patch aside",
+    // The quilts' colours; the moves, one, few and many (twice).
+    "blue",
+    "orange",
+    "move",
+    "moves",
+    "moves",
+    "move",
+    "moves",
+    "moves",
+];
 
-pub(super) fn say(say: Say, names: &Names) -> String {
-    let who = |player| name(names, player);
-    match say {
-        Say::Starts(player) => format!("{} starts.", who(player)),
-        Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!("{} holds {}", who(player), shape(Described::of(patch))),
-        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { ":" } else { "" }),
-        Say::HowToPlace => {
-            "drag it onto your quilt, or move it with the arrow keys or a tap on a square, R to rotate, F \
-                            to mirror, Enter to place."
-                .to_owned()
-        }
-        Say::Turned { orientation, by } => format!("Patch {}.", self::orientation(Reading::of(orientation, by))),
-        Say::HeldAt { row, col, fits } => {
-            format!("Row {}, column {}: {}.", row + 1, col + 1, if fits { "it fits" } else { "it does not fit here" })
-        }
-        Say::PatchBack => "The patch is back in the circle.".to_owned(),
-        Say::Leather { player, express: true } => {
-            format!("{}: sew your leather patch onto an empty square of your quilt, or put it aside.", who(player))
-        }
-        Say::Leather { player, express: false } => {
-            format!("{}: sew your leather patch onto an empty square of your quilt.", who(player))
-        }
-        Say::Advanced { player, buttons: n } => {
-            format!("{} moves ahead and takes {}.", who(player), buttons(u32::from(n)))
-        }
-        Say::Sewn { player, patch, cost } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} sews on {}.", who(player), self::patch(p))
-        }
-        Say::LeatherPlaced { player, cell } => {
-            format!("{} sews on a leather patch at row {}, column {}.", who(player), cell.row() + 1, cell.col() + 1)
-        }
-        Say::LeatherDiscarded(player) => format!("{} puts the leather patch aside.", who(player)),
-        Say::LeatherLost(player) => format!("{}'s quilt is full: the leather patch is lost.", who(player)),
-        Say::Income { player, buttons: n } => format!("{}: income, +{}.", who(player), buttons(u32::from(n))),
-        Say::LeatherWon(player) => format!("{} wins a leather patch.", who(player)),
-        Say::BonusWon(player) => format!("{} takes the 7×7 bonus tile: +7.", who(player)),
-        Say::BlueJoined => "The blue patches join the circle.".to_owned(),
-        Say::Finished(player) => format!("{} reaches the last space.", who(player)),
-        Say::MovedAhead { player, spaces } => format!(
-            "{} moves {} ahead and takes {}.",
-            who(player),
-            count(u32::from(spaces), "space", "spaces"),
-            buttons(u32::from(spaces))
-        ),
-        Say::SewnAt { player, patch, cost, rows, cols } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} sews on {}, {}.", who(player), self::patch(p), place(rows, cols))
-        }
-        Say::FitsHere => "It fits here.".to_owned(),
-        Say::DoesNotFit(reason) => format!("It does not fit here: {}", lower(refusal(reason))),
-        Say::NoPlacementCovers => {
-            "Turned as it is, the patch cannot cover that square: rotate or mirror it (R, F), or tap another square."
-                .to_owned()
-        }
-        Say::NotYourQuilt(player) => format!("{}: that is not your quilt.", who(player)),
-        Say::Wins(player) => format!("{} wins!", who(player)),
-        Say::TieBreak(player) => {
-            format!("The scores are equal; {} reached the last space first and wins the tie-break.", who(player))
-        }
-        Say::Turn(player) => format!("{}'s turn.", who(player)),
-        Say::Resumed => "Game resumed.".to_owned(),
-        Say::Invited { friend, express } => format!(
-            "{} invites you to a game of {}. You play the {} quilt.",
-            who(friend),
-            if express { "Patchwork Express" } else { "Patchwork" },
-            if friend == crate::rules::Player::One { "blue" } else { "orange" }
-        ),
-        Say::TakenBack => "Move taken back.".to_owned(),
-        Say::NothingToUndo => "There is nothing to take back.".to_owned(),
-        Say::NothingToRedo => "There is nothing to redo.".to_owned(),
-        Say::PlayedAgain => "Played again.".to_owned(),
-        Say::ChangedElsewhere => "This game went on in another tab; here it is as saved there.".to_owned(),
-        // A patch's hint is a sentence cut in three ([`Say::Price`], [`Say::HintWhere`]).
-        Say::Hint(Action::TakePatch { patch, .. }) => format!("Hint: sew on {}", shape(Described::of(patch))),
-        Say::Hint(action) => format!("Hint: {}.", advice(action)),
-        Say::HintWhere => "where the outline shows.".to_owned(),
-        Say::Better { action, spaces } => format!("The computer would have chosen: {}.", chosen(action, spaces)),
-        Say::Thinking(player) => format!("{} is thinking.", who(player)),
-        Say::MovesAhead(player) => format!("{} moves ahead.", who(player)),
-        Say::MovesPlayed(n) => format!("{n} {} played.", if n == 1 { "move" } else { "moves" }),
-        Say::FinishedAfter(n) => format!("Finished after {n} {}.", if n == 1 { "move" } else { "moves" }),
-        Say::SendLink { player, over: false } => format!("Waiting for {}'s move: send them this link.", who(player)),
-        Say::SendLink { player, over: true } => format!("The game is over: send {} this link.", who(player)),
-        Say::LinkCopied(true) => "Link copied.".to_owned(),
-        Say::LinkCopied(false) => "The browser would not copy: select the link and copy it.".to_owned(),
-        Say::Forked { at, mine, theirs } => format!(
-            "This link and your game part at move {}: one of you played another move. Your game has {mine} {}, the \
-             link's {theirs}.",
-            at + 1,
-            if mine == 1 { "move" } else { "moves" }
-        ),
-    }
-}
-
-/// The review's better move: the advance button's words, or the hint's.
-fn chosen(action: Action, spaces: u8) -> String {
-    if action == Action::Advance {
-        advance(u32::from(spaces))
-    } else {
-        advice(action)
-    }
-}
-
-/// What to do, as a hint or the review's better move says it.
-fn advice(action: Action) -> String {
-    match action {
-        Action::Advance => "move ahead and take buttons".to_owned(),
-        Action::TakePatch { patch, .. } => {
-            format!("sew on {} where the outline shows", self::patch(Described::of(patch)))
-        }
-        Action::PlaceLeather { cell } => {
-            format!("sew the leather patch at row {}, column {}", cell.row() + 1, cell.col() + 1)
-        }
-        Action::DiscardLeather => "put the leather patch aside".to_owned(),
-    }
-}
-
-fn bad_link(e: &CodeError) -> &'static str {
-    match e {
-        CodeError::Truncated => "it is cut short (copy the whole link)",
-        CodeError::Damaged => "some of its characters were changed",
-        CodeError::UnknownVersion { .. } => "it was made by a newer version of this page",
-        CodeError::Illegal(_) => "its moves break the rules",
-        _ => "it is not a game link",
-    }
-}
-
-fn unopenable(problem: &Unopenable) -> String {
-    match problem {
-        Unopenable::Damaged(e) => format!("it is not a complete Patchwork game record ({e})."),
-        Unopenable::Foreign(f) => {
-            format!("it is in a format this page does not read ({}; this page reads {}).", Quoted(f), Quoted(FORMAT))
-        }
-        Unopenable::Illegal(e) => format!("its moves break the rules ({e})."),
-    }
-}
-
-pub(super) fn notice(notice: &Notice) -> String {
-    match notice {
-        Notice::SaveUnopenable(p) => format!("This saved game cannot be opened: {}", unopenable(p)),
-        Notice::FileUnopenable { name, problem } => format!("{name} cannot be opened: {}", unopenable(problem)),
-        Notice::FileTooLarge(name) => format!("{name} cannot be opened: it is too large to be a game record."),
-        Notice::FileUnreadable(name) => format!("{name} could not be read."),
-        Notice::StorageFull => "The browser's storage is full, so this game is not being saved. It goes on; delete \
-            old saved games or export this one to keep it."
-            .to_owned(),
-        Notice::StorageUnavailable => "This browser does not let the page save games (private mode?). The game goes \
-            on, unsaved; export it to keep it."
-            .to_owned(),
-        Notice::ComputerCannotStart(e) => format!("The computer player cannot start in this browser: {e}"),
-        Notice::ComputerFailed(e) => format!("The computer could not choose a move: {e}"),
-        Notice::ExportFailed => "The browser would not make the file.".to_owned(),
-        Notice::NotSavedElsewhere => "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.".to_owned(),
-        Notice::BadLink(e) => format!("This link does not open a game: {}. Nothing was changed.", bad_link(e)),
-        Notice::StaleLink => "This link is older than your game of it: your game is kept as it is.".to_owned(),
-        Notice::PuzzleUnopenable => "This puzzle cannot be opened: its position is damaged.".to_owned(),
-    }
-}
+/// The notices (`{0}`… filled by [`super::fill`]), in the order of [`N`]: a notice, then why a
+/// game does not open, then why a link does not.
+pub(super) const NOTICE_WORDS: [&str; N::COUNT] = [
+    "This saved game cannot be opened: {0}",
+    "{0} cannot be opened: {1}",
+    "{0} cannot be opened: it is too large to be a game record.",
+    "{0} could not be read.",
+    "The browser's storage is full, so this game is not being saved. It goes on; delete old saved games or export this one to keep it.",
+    "This browser does not let the page save games (private mode?). The game goes on, unsaved; export it to keep it.",
+    "The computer player cannot start in this browser: {0}",
+    "The computer could not choose a move: {0}",
+    "The browser would not make the file.",
+    "Your last move was not saved: this game had moved on in another tab. This tab now shows the game as it was saved there.",
+    "This link does not open a game: {0}. Nothing was changed.",
+    "This link is older than your game of it: your game is kept as it is.",
+    "This puzzle cannot be opened: its position is damaged.",
+    "it is not a complete Patchwork game record ({0}).",
+    "it is in a format this page does not read ({0}; this page reads {1}).",
+    "its moves break the rules ({0}).",
+    "it is cut short (copy the whole link)",
+    "some of its characters were changed",
+    "it was made by a newer version of this page",
+    "its moves break the rules",
+    "it is not a game link",
+];

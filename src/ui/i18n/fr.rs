@@ -4,10 +4,8 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
-use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
-use crate::rules::code::CodeError;
-use crate::rules::{Action, IllegalAction, FORMAT};
-use crate::ui::i18n::quote::Quoted;
+use super::sentences::{N, S};
+use super::{capital, span, Described, Reading, Text, Why};
 
 /// French counts: 0 and 1 take the singular.
 fn count(n: u32, one: &str, many: &str) -> String {
@@ -15,16 +13,25 @@ fn count(n: u32, one: &str, many: &str) -> String {
 }
 
 /// `sur les rangées 2 à 4 et les colonnes 5 à 6`, `sur la rangée 2 et la colonne 5`.
-fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
     let (rows, cols) = (span(rows, "la rangée", "les rangées", " à "), span(cols, "la colonne", "les colonnes", " à "));
     format!("sur {rows} et {cols}")
+}
+
+/// Which form of a counted word `n` takes: 0 (one) for 0 and 1, 2 (other) otherwise.
+pub(super) fn form(n: u32) -> usize {
+    if n <= 1 {
+        0
+    } else {
+        2
+    }
 }
 
 pub(super) fn buttons(n: u32) -> String {
     count(n, "bouton", "boutons")
 }
 
-fn spaces(n: u32) -> String {
+pub(super) fn spaces(n: u32) -> String {
     count(n, "case", "cases")
 }
 
@@ -54,11 +61,11 @@ pub(super) fn patch(p: Described) -> String {
     format!("{} {}", shape(p), price(p))
 }
 
-fn shape(p: Described) -> String {
+pub(super) fn shape(p: Described) -> String {
     format!("la pièce de {}", count(p.squares, "case", "cases"))
 }
 
-fn price(p: Described) -> String {
+pub(super) fn price(p: Described) -> String {
     format!("à {} et {} temps", buttons(p.cost), p.time)
 }
 
@@ -291,191 +298,106 @@ pub(super) fn text(text: Text) -> &'static str {
     }
 }
 
-fn refusal(reason: IllegalAction) -> String {
-    match reason {
-        IllegalAction::GameOver => "La partie est terminée.".to_owned(),
-        IllegalAction::LeatherPending => "Placez d'abord votre pièce de cuir.".to_owned(),
-        IllegalAction::NoLeatherPending => "Il n'y a pas de pièce de cuir à placer.".to_owned(),
-        IllegalAction::DiscardNotAllowed => {
-            "On ne peut écarter une pièce de cuir que dans Patchwork Express.".to_owned()
-        }
-        IllegalAction::NotOffered { .. } => "Choisissez l'une des trois pièces après le pion neutre.".to_owned(),
-        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
-            format!("Vous avez {}\u{a0}; cette pièce coûte {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
-        }
-        IllegalAction::OffQuilt => "La pièce doit tenir entièrement sur votre plateau Couverture.".to_owned(),
-        IllegalAction::NotAnOrientation { .. } => "Ce n'est pas la forme de cette pièce.".to_owned(),
-        IllegalAction::Overlaps => "Elle chevauche une pièce déjà cousue.".to_owned(),
-    }
-}
+/// Les phrases (`{0}`… filled by [`super::fill`]), in the order of [`S`]; see `en.rs`.
+pub(super) const SAY_WORDS: [&str; S::COUNT] = [
+    "{0} commence.",
+    "{0} tient {1}",
+    "{0}",
+    "{0}\u{a0}:",
+    "faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en touchant une case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer.",
+    "Pièce {0}.",
+    "Rangée {0}, colonne {1}\u{a0}: elle rentre.",
+    "Rangée {0}, colonne {1}\u{a0}: elle ne rentre pas ici.",
+    "La pièce est revenue dans le cercle.",
+    "{0}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture, ou écartez-la.",
+    "{0}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture.",
+    "{0} avance et reçoit {1}.",
+    "{0} coud {1}.",
+    "{0} coud une pièce de cuir en ligne {1}, colonne {2}.",
+    "{0} écarte la pièce de cuir.",
+    "{0}\u{a0}: la couverture est pleine, la pièce de cuir est perdue.",
+    "{0}\u{a0}: revenu, +{1}.",
+    "{0} gagne une pièce de cuir.",
+    "{0} prend la tuile Bonus 7×7\u{a0}: +7.",
+    "Les pièces bleues rejoignent le cercle.",
+    "{0} atteint la dernière case.",
+    "{0} avance de {1} et reçoit {2}.",
+    "{0} coud {1}, {2}.",
+    "Elle rentre ici.",
+    "Elle ne rentre pas ici\u{a0}: {0}",
+    "Tournée ainsi, la pièce ne peut pas couvrir cette case\u{a0}: tournez-la ou retournez-la (R, F), ou touchez une autre case.",
+    "{0}\u{a0}: ce n'est pas votre couverture.",
+    "{0} gagne\u{a0}!",
+    "Égalité\u{a0}; {0} a atteint la dernière case en premier et l'emporte.",
+    "À {0} de jouer.",
+    "Partie reprise.",
+    "{0} vous invite à une partie de {1}. Vous jouez la couverture {2}.",
+    "Coup repris.",
+    "Il n'y a rien à reprendre.",
+    "Il n'y a rien à rétablir.",
+    "Coup rejoué.",
+    "Cette partie a continué dans un autre onglet\u{a0}; la voici telle qu'elle y est enregistrée.",
+    // A patch's hint is a sentence cut in three (its price, where it goes).
+    "Conseil\u{a0}: cousez {0}",
+    "Conseil\u{a0}: {0}.",
+    "là où le contour l'indique.",
+    "L'ordinateur aurait choisi\u{a0}: {0}.",
+    "{0} réfléchit.",
+    "{0} avance.",
+    "{0} {1}.",
+    "Terminée après {0} {1}.",
+    "En attente du coup de {0}\u{a0}: envoyez-lui ce lien.",
+    "La partie est finie\u{a0}: envoyez ce lien à {0}.",
+    "Lien copié.",
+    "Le navigateur n'a pas copié\u{a0}: sélectionnez le lien et copiez-le.",
+    "Ce lien et votre partie se séparent au coup {0}\u{a0}: l'un de vous a joué un autre coup. Votre partie compte {1} {3}, celle du lien {2}.",
+    // Refusals.
+    "La partie est terminée.",
+    "Placez d'abord votre pièce de cuir.",
+    "Il n'y a pas de pièce de cuir à placer.",
+    "On ne peut écarter une pièce de cuir que dans Patchwork Express.",
+    "Choisissez l'une des trois pièces après le pion neutre.",
+    "Vous avez {0}\u{a0}; cette pièce coûte {2}.",
+    "La pièce doit tenir entièrement sur votre plateau Couverture.",
+    "Ce n'est pas la forme de cette pièce.",
+    "Elle chevauche une pièce déjà cousue.",
+    // What to do, as a hint or the review's better move says it.
+    "avancez et prenez des boutons",
+    "cousez {0} là où le contour l'indique",
+    "cousez la pièce de cuir rangée {0}, colonne {1}",
+    "écartez la pièce de cuir",
+    // The quilts' colours; the moves, one, few and many: played, then counted.
+    "bleue",
+    "orange",
+    "coup joué",
+    "coups joués",
+    "coups joués",
+    "coup",
+    "coups",
+    "coups",
+];
 
-pub(super) fn say(say: Say, names: &Names) -> String {
-    let who = |player| name(names, player);
-    match say {
-        Say::Starts(player) => format!("{} commence.", who(player)),
-        Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!("{} tient {}", who(player), shape(Described::of(patch))),
-        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { "\u{a0}:" } else { "" }),
-        Say::HowToPlace => "faites-la glisser sur votre couverture, ou déplacez-la avec les flèches ou en touchant une \
-                            case\u{a0}; R pour tourner, F pour retourner, Entrée pour placer."
-            .to_owned(),
-        Say::Turned { orientation, by } => format!("Pièce {}.", self::orientation(Reading::of(orientation, by))),
-        Say::HeldAt { row, col, fits } => format!(
-            "Rangée {}, colonne {}\u{a0}: {}.",
-            row + 1,
-            col + 1,
-            if fits { "elle rentre" } else { "elle ne rentre pas ici" }
-        ),
-        Say::PatchBack => "La pièce est revenue dans le cercle.".to_owned(),
-        Say::Leather { player, express: true } => {
-            format!(
-                "{}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture, ou écartez-la.",
-                who(player)
-            )
-        }
-        Say::Leather { player, express: false } => {
-            format!("{}\u{a0}: placez votre pièce de cuir sur une case vide de votre couverture.", who(player))
-        }
-        Say::Advanced { player, buttons: n } => format!("{} avance et reçoit {}.", who(player), buttons(u32::from(n))),
-        Say::Sewn { player, patch, cost } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} coud {}.", who(player), self::patch(p))
-        }
-        Say::LeatherPlaced { player, cell } => {
-            format!("{} coud une pièce de cuir en ligne {}, colonne {}.", who(player), cell.row() + 1, cell.col() + 1)
-        }
-        Say::LeatherDiscarded(player) => format!("{} écarte la pièce de cuir.", who(player)),
-        Say::LeatherLost(player) => format!("{}\u{a0}: la couverture est pleine, la pièce de cuir est perdue.", who(player)),
-        Say::Income { player, buttons: n } => format!("{}\u{a0}: revenu, +{}.", who(player), buttons(u32::from(n))),
-        Say::LeatherWon(player) => format!("{} gagne une pièce de cuir.", who(player)),
-        Say::BonusWon(player) => format!("{} prend la tuile Bonus 7×7\u{a0}: +7.", who(player)),
-        Say::BlueJoined => "Les pièces bleues rejoignent le cercle.".to_owned(),
-        Say::Finished(player) => format!("{} atteint la dernière case.", who(player)),
-        Say::MovedAhead { player, spaces } => format!(
-            "{} avance de {} et reçoit {}.",
-            who(player),
-            self::spaces(u32::from(spaces)),
-            buttons(u32::from(spaces))
-        ),
-        Say::SewnAt { player, patch, cost, rows, cols } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} coud {}, {}.", who(player), self::patch(p), place(rows, cols))
-        }
-        Say::FitsHere => "Elle rentre ici.".to_owned(),
-        Say::DoesNotFit(reason) => format!("Elle ne rentre pas ici\u{a0}: {}", lower(refusal(reason))),
-        Say::NoPlacementCovers => "Tournée ainsi, la pièce ne peut pas couvrir cette case\u{a0}: tournez-la ou \
-                                   retournez-la (R, F), ou touchez une autre case."
-            .to_owned(),
-        Say::NotYourQuilt(player) => format!("{}\u{a0}: ce n'est pas votre couverture.", who(player)),
-        Say::Wins(player) => format!("{} gagne\u{a0}!", who(player)),
-        Say::TieBreak(player) => {
-            format!("Égalité\u{a0}; {} a atteint la dernière case en premier et l'emporte.", who(player))
-        }
-        Say::Turn(player) => format!("À {} de jouer.", who(player)),
-        Say::Resumed => "Partie reprise.".to_owned(),
-        Say::Invited { friend, express } => format!(
-            "{} vous invite à une partie de {}. Vous jouez la couverture {}.",
-            who(friend),
-            if express { "Patchwork Express" } else { "Patchwork" },
-            if friend == crate::rules::Player::One { "bleue" } else { "orange" }
-        ),
-        Say::TakenBack => "Coup repris.".to_owned(),
-        Say::NothingToUndo => "Il n'y a rien à reprendre.".to_owned(),
-        Say::NothingToRedo => "Il n'y a rien à rétablir.".to_owned(),
-        Say::PlayedAgain => "Coup rejoué.".to_owned(),
-        Say::ChangedElsewhere => {
-            "Cette partie a continué dans un autre onglet\u{a0}; la voici telle qu'elle y est enregistrée.".to_owned()
-        }
-        Say::Hint(Action::TakePatch { patch, .. }) => format!("Conseil\u{a0}: cousez {}", shape(Described::of(patch))),
-        Say::Hint(action) => format!("Conseil\u{a0}: {}.", advice(action)),
-        Say::HintWhere => "là où le contour l'indique.".to_owned(),
-        Say::Better { action, spaces } => format!("L'ordinateur aurait choisi\u{a0}: {}.", chosen(action, spaces)),
-        Say::Thinking(player) => format!("{} réfléchit.", who(player)),
-        Say::MovesAhead(player) => format!("{} avance.", who(player)),
-        Say::MovesPlayed(n) => {
-            format!("{n} {} joué{}.", if n <= 1 { "coup" } else { "coups" }, if n <= 1 { "" } else { "s" })
-        }
-        Say::FinishedAfter(n) => format!("Terminée après {n} {}.", if n <= 1 { "coup" } else { "coups" }),
-        Say::SendLink { player, over: false } => {
-            format!("En attente du coup de {}\u{a0}: envoyez-lui ce lien.", who(player))
-        }
-        Say::SendLink { player, over: true } => format!("La partie est finie\u{a0}: envoyez ce lien à {}.", who(player)),
-        Say::LinkCopied(true) => "Lien copié.".to_owned(),
-        Say::LinkCopied(false) => "Le navigateur n'a pas copié\u{a0}: sélectionnez le lien et copiez-le.".to_owned(),
-        Say::Forked { at, mine, theirs } => format!(
-            "Ce lien et votre partie se séparent au coup {}\u{a0}: l'un de vous a joué un autre coup. Votre partie compte \
-             {mine} {}, celle du lien {theirs}.",
-            at + 1,
-            if mine <= 1 { "coup" } else { "coups" }
-        ),
-    }
-}
-
-/// The review's better move: the advance button's words, or the hint's.
-fn chosen(action: Action, spaces: u8) -> String {
-    if action == Action::Advance {
-        advance(u32::from(spaces))
-    } else {
-        advice(action)
-    }
-}
-
-/// What to do, as a hint or the review's better move says it.
-fn advice(action: Action) -> String {
-    match action {
-        Action::Advance => "avancez et prenez des boutons".to_owned(),
-        Action::TakePatch { patch, .. } => {
-            format!("cousez {} là où le contour l'indique", self::patch(Described::of(patch)))
-        }
-        Action::PlaceLeather { cell } => {
-            format!("cousez la pièce de cuir rangée {}, colonne {}", cell.row() + 1, cell.col() + 1)
-        }
-        Action::DiscardLeather => "écartez la pièce de cuir".to_owned(),
-    }
-}
-
-fn bad_link(e: &CodeError) -> &'static str {
-    match e {
-        CodeError::Truncated => "il est coupé (copiez le lien entier)",
-        CodeError::Damaged => "certains de ses caractères ont été changés",
-        CodeError::UnknownVersion { .. } => "il vient d'une version plus récente de cette page",
-        CodeError::Illegal(_) => "ses coups enfreignent les règles",
-        _ => "ce n'est pas un lien de partie",
-    }
-}
-
-fn unopenable(problem: &Unopenable) -> String {
-    match problem {
-        Unopenable::Damaged(e) => format!("ce n'est pas un enregistrement complet de Patchwork ({e})."),
-        Unopenable::Foreign(f) => {
-            format!("son format n'est pas lu par cette page ({}\u{a0}; elle lit {}).", Quoted(f), Quoted(FORMAT))
-        }
-        Unopenable::Illegal(e) => format!("ses coups enfreignent les règles ({e})."),
-    }
-}
-
-pub(super) fn notice(notice: &Notice) -> String {
-    match notice {
-        Notice::SaveUnopenable(p) => {
-            format!("Cette partie enregistrée ne peut pas être ouverte\u{a0}: {}", unopenable(p))
-        }
-        Notice::FileUnopenable { name, problem } => format!("{name} ne peut pas être ouvert\u{a0}: {}", unopenable(problem)),
-        Notice::FileTooLarge(name) => {
-            format!("{name} ne peut pas être ouvert\u{a0}: il est trop gros pour être une partie.")
-        }
-        Notice::FileUnreadable(name) => format!("{name} n'a pas pu être lu."),
-        Notice::StorageFull => "Le stockage du navigateur est plein\u{a0}: cette partie n'est pas enregistrée. Elle \
-            continue\u{a0}; supprimez d'anciennes parties ou exportez celle-ci pour la garder."
-            .to_owned(),
-        Notice::StorageUnavailable => "Ce navigateur ne laisse pas la page enregistrer les parties (navigation \
-            privée\u{a0}?). La partie continue sans être enregistrée\u{a0}; exportez-la pour la garder."
-            .to_owned(),
-        Notice::ComputerCannotStart(e) => format!("L'ordinateur ne peut pas jouer dans ce navigateur\u{a0}: {e}"),
-        Notice::ComputerFailed(e) => format!("L'ordinateur n'a pas pu choisir de coup\u{a0}: {e}"),
-        Notice::ExportFailed => "Le navigateur n'a pas pu créer le fichier.".to_owned(),
-        Notice::NotSavedElsewhere => "Votre dernier coup n'a pas été enregistré\u{a0}: cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.".to_owned(),
-        Notice::BadLink(e) => format!("Ce lien n'ouvre pas de partie\u{a0}: {}. Rien n'a été changé.", bad_link(e)),
-        Notice::StaleLink => "Ce lien est plus ancien que votre partie\u{a0}: elle reste telle quelle.".to_owned(),
-        Notice::PuzzleUnopenable => "Cet exercice ne peut pas être ouvert\u{a0}: sa position est endommagée.".to_owned(),
-    }
-}
+/// Les avis (`{0}`… filled by [`super::fill`]), in the order of [`N`]; see `en.rs`.
+pub(super) const NOTICE_WORDS: [&str; N::COUNT] = [
+    "Cette partie enregistrée ne peut pas être ouverte\u{a0}: {0}",
+    "{0} ne peut pas être ouvert\u{a0}: {1}",
+    "{0} ne peut pas être ouvert\u{a0}: il est trop gros pour être une partie.",
+    "{0} n'a pas pu être lu.",
+    "Le stockage du navigateur est plein\u{a0}: cette partie n'est pas enregistrée. Elle continue\u{a0}; supprimez d'anciennes parties ou exportez celle-ci pour la garder.",
+    "Ce navigateur ne laisse pas la page enregistrer les parties (navigation privée\u{a0}?). La partie continue sans être enregistrée\u{a0}; exportez-la pour la garder.",
+    "L'ordinateur ne peut pas jouer dans ce navigateur\u{a0}: {0}",
+    "L'ordinateur n'a pas pu choisir de coup\u{a0}: {0}",
+    "Le navigateur n'a pas pu créer le fichier.",
+    "Votre dernier coup n'a pas été enregistré\u{a0}: cette partie avait continué dans un autre onglet. Cet onglet montre maintenant la partie telle qu'elle y a été enregistrée.",
+    "Ce lien n'ouvre pas de partie\u{a0}: {0}. Rien n'a été changé.",
+    "Ce lien est plus ancien que votre partie\u{a0}: elle reste telle quelle.",
+    "Cet exercice ne peut pas être ouvert\u{a0}: sa position est endommagée.",
+    "ce n'est pas un enregistrement complet de Patchwork ({0}).",
+    "son format n'est pas lu par cette page ({0}\u{a0}; elle lit {1}).",
+    "ses coups enfreignent les règles ({0}).",
+    "il est coupé (copiez le lien entier)",
+    "certains de ses caractères ont été changés",
+    "il vient d'une version plus récente de cette page",
+    "ses coups enfreignent les règles",
+    "ce n'est pas un lien de partie",
+];

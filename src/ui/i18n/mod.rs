@@ -3,15 +3,18 @@
 //! the facts; the wording lives here, one file per language (`en.rs`, `pl.rs`, `fr.rs`). Pure,
 //! so tested natively.
 //!
-//! Every word is in a language file, and each file has the same functions: `text`, `say` and
-//! `notice` answer an exhaustive `match` over [`Text`] (fixed labels), [`Say`] (sentences with
-//! facts in them) and [`Notice`] (what could not be opened or saved); `buttons`, `advance`,
-//! `patch`, `orientation`, `patch_label`, `bonus_tile_title` and `default_name` word the rest.
+//! Every word is in a language file, and each file has the same items: `text` answers an
+//! exhaustive `match` over [`Text`] (fixed labels); `SAY_WORDS` and `NOTICE_WORDS` are the
+//! templates of [`Say`] (sentences with facts in them) and [`Notice`] (what could not be opened
+//! or saved), which one `match` for every language (`sentences.rs`) picks and fills, by one
+//! [`fill`], with the facts (names, numbers, a patch's words, a word in the form its number
+//! takes: `form`); `buttons`, `advance`, `patch`, `orientation`, `patch_label`,
+//! `bonus_tile_title` and `default_name` word the rest.
 //! A patch is worded by its look and numbers (`patch`), never by its id: the id is for the
 //! tests' `data-patch` attributes only. The
-//! functions here pick the file with a `match` over [`Lang`], so the compiler refuses a text,
-//! sentence or notice that one language lacks; this file keeps the types and what is the same
-//! in every language. Messages and toasts are kept as [`Say`] values, not strings, and worded
+//! functions here pick the file with a `match` over [`Lang`], and every file's templates are
+//! arrays of one length, so the compiler refuses a text, sentence or notice that one language
+//! lacks; this file keeps the types and what is the same in every language. Messages and toasts are kept as [`Say`] values, not strings, and worded
 //! when they are drawn: switching the language re-words what is on screen.
 
 mod board;
@@ -22,6 +25,7 @@ mod names;
 mod patch;
 mod pl;
 pub mod quote;
+mod sentences;
 mod text;
 
 use crate::rules::{Action, Cell, Event, IllegalAction, Orientation, PatchId, Player, RecordError, ReplayError};
@@ -362,11 +366,7 @@ pub enum Notice {
 /// says it, in English, inside the sentence.
 #[must_use]
 pub fn notice(lang: Lang, notice: &Notice) -> String {
-    match lang {
-        Lang::En => en::notice(notice),
-        Lang::Pl => pl::notice(notice),
-        Lang::Fr => fr::notice(notice),
-    }
+    sentences::notice(lang, notice)
 }
 
 /// A fixed text in `lang`.
@@ -382,11 +382,7 @@ pub fn text(lang: Lang, text: Text) -> &'static str {
 /// One sentence in `lang`.
 #[must_use]
 pub fn say(lang: Lang, say: Say, names: &Names) -> String {
-    match lang {
-        Lang::En => en::say(say, names),
-        Lang::Pl => pl::say(say, names),
-        Lang::Fr => fr::say(say, names),
-    }
+    sentences::say(lang, say, names)
 }
 
 /// The sentences that tell one action of a turn's recap or of the game's log, from the

@@ -4,24 +4,32 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
-use super::{capital, lower, name, span, Described, Names, Notice, Reading, Say, Text, Unopenable, Why};
-use crate::rules::code::CodeError;
-use crate::rules::{Action, IllegalAction, FORMAT};
-use crate::ui::i18n::quote::Quoted;
+use super::sentences::{N, S};
+use super::{capital, span, Described, Reading, Text, Why};
+
+/// Which Polish form of a counted word `n` takes: 0 (one) for 1, 1 (few) for 2–4, 22–24, … (but
+/// not 12–14), 2 (many) otherwise.
+pub(super) fn form(n: u32) -> usize {
+    if n == 1 {
+        0
+    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+        1
+    } else {
+        2
+    }
+}
 
 /// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.
 pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
-        few
-    } else {
-        many
+    match form(n) {
+        0 => one,
+        1 => few,
+        _ => many,
     }
 }
 
 /// `w rzędach 2–4, kolumnach 5–6`, `w rzędzie 2, kolumnie 5`.
-fn place(rows: (u8, u8), cols: (u8, u8)) -> String {
+pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
     format!("w {}, {}", span(rows, "rzędzie", "rzędach", "–"), span(cols, "kolumnie", "kolumnach", "–"))
 }
 
@@ -29,7 +37,7 @@ pub(super) fn buttons(n: u32) -> String {
     format!("{n} {}", plural(n, "guzik", "guziki", "guzików"))
 }
 
-fn spaces(n: u32) -> String {
+pub(super) fn spaces(n: u32) -> String {
     format!("{n} {}", plural(n, "pole", "pola", "pól"))
 }
 
@@ -60,11 +68,11 @@ pub(super) fn patch(p: Described) -> String {
     format!("{} {}", shape(p), price(p))
 }
 
-fn shape(p: Described) -> String {
+pub(super) fn shape(p: Described) -> String {
     format!("kawałek materiału ({} {})", p.squares, plural(p.squares, "kwadrat", "kwadraty", "kwadratów"))
 }
 
-fn price(p: Described) -> String {
+pub(super) fn price(p: Described) -> String {
     format!("za {} i {} czasu", buttons(p.cost), spaces(p.time))
 }
 
@@ -298,176 +306,107 @@ pub(super) fn text(text: Text) -> &'static str {
     }
 }
 
-fn refusal(reason: IllegalAction) -> String {
-    match reason {
-        IllegalAction::GameOver => "Gra się skończyła.".to_owned(),
-        IllegalAction::LeatherPending => "Najpierw połóż specjalny kawałek materiału.".to_owned(),
-        IllegalAction::NoLeatherPending => "Nie ma specjalnego kawałka do położenia.".to_owned(),
-        IllegalAction::DiscardNotAllowed => "Specjalne kawałki można odkładać tylko w Patchwork Express.".to_owned(),
-        IllegalAction::NotOffered { .. } => "Wybierz jeden z trzech kawałków za neutralnym żetonem.".to_owned(),
-        IllegalAction::CannotAfford { cost, buttons: have, .. } => {
-            format!("Masz {}; ten kawałek kosztuje {}.", buttons(u32::from(have)), buttons(u32::from(cost)))
-        }
-        IllegalAction::OffQuilt => "Kawałek musi w całości leżeć na twojej planszy kołdry.".to_owned(),
-        IllegalAction::NotAnOrientation { .. } => "To nie jest kształt tego kawałka.".to_owned(),
-        IllegalAction::Overlaps => "Zachodzi na położony już kawałek.".to_owned(),
-    }
-}
+/// Zdania (`{0}`… filled by [`super::fill`]), in the order of [`S`]; see `en.rs`.
+pub(super) const SAY_WORDS: [&str; S::COUNT] = [
+    "Zaczyna {0}.",
+    "{0} trzyma {1}",
+    "{0}",
+    "{0}:",
+    "przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem pola; R – obrót, F – odbicie, Enter – położenie.",
+    "Kawałek: {0}.",
+    "Wiersz {0}, kolumna {1}: pasuje.",
+    "Wiersz {0}, kolumna {1}: tu nie pasuje.",
+    "Kawałek wrócił do kręgu.",
+    "{0}: połóż specjalny kawałek na pustym polu swojej kołdry albo go odłóż.",
+    "{0}: połóż specjalny kawałek na pustym polu swojej kołdry.",
+    "{0} przesuwa się i bierze {1}.",
+    "{0} kładzie {1}.",
+    "{0} kładzie specjalny kawałek w rzędzie {1}, kolumnie {2}.",
+    "{0} odkłada specjalny kawałek.",
+    "{0}: kołdra jest pełna, specjalny kawałek przepada.",
+    "{0}: dochód, +{1}.",
+    "{0} zdobywa specjalny kawałek.",
+    "{0} zdobywa specjalny żeton 7×7: +7.",
+    "Niebieskie kawałki dołączają do kręgu.",
+    "{0} dociera na ostatnie pole.",
+    "{0} przesuwa się o {1} i bierze {2}.",
+    "{0} kładzie {1}, {2}.",
+    "Tu pasuje.",
+    "Tu nie pasuje: {0}",
+    "Tak obrócony kawałek nie przykryje tego pola: obróć go lub odbij (R, F) albo dotknij innego pola.",
+    "{0}: to nie twoja kołdra.",
+    "Wygrywa {0}!",
+    "Wyniki są równe; wygrywa {0} – pierwsza osoba na ostatnim polu.",
+    "Teraz gra {0}.",
+    "Gra wznowiona.",
+    "{0} zaprasza cię do gry w {1}. Twoja kołdra jest {2}.",
+    "Ruch cofnięty.",
+    "Nie ma czego cofnąć.",
+    "Nie ma czego ponowić.",
+    "Ruch powtórzony.",
+    "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.",
+    // A patch's hint is a sentence cut in three (its price, where it goes).
+    "Podpowiedź: połóż {0}",
+    "Podpowiedź: {0}.",
+    "tam, gdzie pokazuje zarys.",
+    "Komputer wybrałby: {0}.",
+    "{0} myśli.",
+    "{0} przesuwa się naprzód.",
+    "Rozegrano {0} {1}.",
+    "Zakończona po {0} {1}.",
+    "Czekamy na ruch: {0}. Wyślij ten link.",
+    "Koniec gry. Wyślij ten link, gracz {0} zobaczy wynik.",
+    "Skopiowano link.",
+    "Przeglądarka nie skopiowała: zaznacz link i skopiuj go.",
+    // The moves are counted after a colon, so without the word for them.
+    "Ten link i twoja gra rozchodzą się od ruchu {0}: ktoś zagrał inny ruch. Twoja gra ma ruchów: {1}, gra z linku: {2}.",
+    // Refusals.
+    "Gra się skończyła.",
+    "Najpierw połóż specjalny kawałek materiału.",
+    "Nie ma specjalnego kawałka do położenia.",
+    "Specjalne kawałki można odkładać tylko w Patchwork Express.",
+    "Wybierz jeden z trzech kawałków za neutralnym żetonem.",
+    "Masz {0}; ten kawałek kosztuje {2}.",
+    "Kawałek musi w całości leżeć na twojej planszy kołdry.",
+    "To nie jest kształt tego kawałka.",
+    "Zachodzi na położony już kawałek.",
+    // What to do, as a hint or the review's better move says it.
+    "przesuń się i weź guziki",
+    "połóż {0} tam, gdzie pokazuje zarys",
+    "połóż specjalny kawałek w rzędzie {0}, kolumnie {1}",
+    "odłóż specjalny kawałek",
+    // The quilts' colours; the moves, one, few and many: played, then after `po`.
+    "niebieska",
+    "pomarańczowa",
+    "ruch",
+    "ruchy",
+    "ruchów",
+    "ruchu",
+    "ruchach",
+    "ruchach",
+];
 
-pub(super) fn say(say: Say, names: &Names) -> String {
-    let who = |player| name(names, player);
-    match say {
-        Say::Starts(player) => format!("Zaczyna {}.", who(player)),
-        Say::Refused(reason) => refusal(reason),
-        Say::Holding { player, patch } => format!("{} trzyma {}", who(player), shape(Described::of(patch))),
-        Say::Price { patch, colon } => format!("{}{}", price(Described::of(patch)), if colon { ":" } else { "" }),
-        Say::HowToPlace => "przeciągnij go na swoją kołdrę albo przesuwaj strzałkami lub dotknięciem pola; R – obrót, \
-                            F – odbicie, Enter – położenie."
-            .to_owned(),
-        Say::Turned { orientation, by } => format!("Kawałek: {}.", self::orientation(Reading::of(orientation, by))),
-        Say::HeldAt { row, col, fits } => {
-            format!("Wiersz {}, kolumna {}: {}.", row + 1, col + 1, if fits { "pasuje" } else { "tu nie pasuje" })
-        }
-        Say::PatchBack => "Kawałek wrócił do kręgu.".to_owned(),
-        Say::Leather { player, express: true } => {
-            format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry albo go odłóż.", who(player))
-        }
-        Say::Leather { player, express: false } => {
-            format!("{}: połóż specjalny kawałek na pustym polu swojej kołdry.", who(player))
-        }
-        Say::Advanced { player, buttons: n } => {
-            format!("{} przesuwa się i bierze {}.", who(player), buttons(u32::from(n)))
-        }
-        Say::Sewn { player, patch, cost } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} kładzie {}.", who(player), self::patch(p))
-        }
-        Say::LeatherPlaced { player, cell } => format!(
-            "{} kładzie specjalny kawałek w rzędzie {}, kolumnie {}.",
-            who(player),
-            cell.row() + 1,
-            cell.col() + 1
-        ),
-        Say::LeatherDiscarded(player) => format!("{} odkłada specjalny kawałek.", who(player)),
-        Say::LeatherLost(player) => format!("{}: kołdra jest pełna, specjalny kawałek przepada.", who(player)),
-        Say::Income { player, buttons: n } => format!("{}: dochód, +{}.", who(player), buttons(u32::from(n))),
-        Say::LeatherWon(player) => format!("{} zdobywa specjalny kawałek.", who(player)),
-        Say::BonusWon(player) => format!("{} zdobywa specjalny żeton 7×7: +7.", who(player)),
-        Say::BlueJoined => "Niebieskie kawałki dołączają do kręgu.".to_owned(),
-        Say::Finished(player) => format!("{} dociera na ostatnie pole.", who(player)),
-        Say::MovedAhead { player, spaces: n } => {
-            format!("{} przesuwa się o {} i bierze {}.", who(player), spaces(u32::from(n)), buttons(u32::from(n)))
-        }
-        Say::SewnAt { player, patch, cost, rows, cols } => {
-            let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            format!("{} kładzie {}, {}.", who(player), self::patch(p), place(rows, cols))
-        }
-        Say::FitsHere => "Tu pasuje.".to_owned(),
-        Say::DoesNotFit(reason) => format!("Tu nie pasuje: {}", lower(refusal(reason))),
-        Say::NoPlacementCovers => "Tak obrócony kawałek nie przykryje tego pola: obróć go lub odbij (R, F) \
-                                   albo dotknij innego pola."
-            .to_owned(),
-        Say::NotYourQuilt(player) => format!("{}: to nie twoja kołdra.", who(player)),
-        Say::Wins(player) => format!("Wygrywa {}!", who(player)),
-        Say::TieBreak(player) => {
-            format!("Wyniki są równe; wygrywa {} – pierwsza osoba na ostatnim polu.", who(player))
-        }
-        Say::Turn(player) => format!("Teraz gra {}.", who(player)),
-        Say::Resumed => "Gra wznowiona.".to_owned(),
-        Say::Invited { friend, express } => format!(
-            "{} zaprasza cię do gry w {}. Twoja kołdra jest {}.",
-            who(friend),
-            if express { "Patchwork Express" } else { "Patchwork" },
-            if friend == crate::rules::Player::One { "niebieska" } else { "pomarańczowa" }
-        ),
-        Say::TakenBack => "Ruch cofnięty.".to_owned(),
-        Say::NothingToUndo => "Nie ma czego cofnąć.".to_owned(),
-        Say::NothingToRedo => "Nie ma czego ponowić.".to_owned(),
-        Say::PlayedAgain => "Ruch powtórzony.".to_owned(),
-        Say::ChangedElsewhere => "Ta gra toczyła się dalej w innej karcie; oto jej stan stamtąd.".to_owned(),
-        Say::Hint(Action::TakePatch { patch, .. }) => format!("Podpowiedź: połóż {}", shape(Described::of(patch))),
-        Say::Hint(action) => format!("Podpowiedź: {}.", advice(action)),
-        Say::HintWhere => "tam, gdzie pokazuje zarys.".to_owned(),
-        Say::Better { action, spaces } => format!("Komputer wybrałby: {}.", chosen(action, spaces)),
-        Say::Thinking(player) => format!("{} myśli.", who(player)),
-        Say::MovesAhead(player) => format!("{} przesuwa się naprzód.", who(player)),
-        Say::MovesPlayed(n) => format!("Rozegrano {n} {}.", plural(n, "ruch", "ruchy", "ruchów")),
-        Say::FinishedAfter(n) => format!("Zakończona po {n} {}.", plural(n, "ruchu", "ruchach", "ruchach")),
-        Say::SendLink { player, over: false } => format!("Czekamy na ruch: {}. Wyślij ten link.", who(player)),
-        Say::SendLink { player, over: true } => {
-            format!("Koniec gry. Wyślij ten link, gracz {} zobaczy wynik.", who(player))
-        }
-        Say::LinkCopied(true) => "Skopiowano link.".to_owned(),
-        Say::LinkCopied(false) => "Przeglądarka nie skopiowała: zaznacz link i skopiuj go.".to_owned(),
-        Say::Forked { at, mine, theirs } => format!(
-            "Ten link i twoja gra rozchodzą się od ruchu {}: ktoś zagrał inny ruch. Twoja gra ma ruchów: {mine}, gra z \
-             linku: {theirs}.",
-            at + 1
-        ),
-    }
-}
-
-/// The review's better move: the advance button's words, or the hint's.
-fn chosen(action: Action, spaces: u8) -> String {
-    if action == Action::Advance {
-        advance(u32::from(spaces))
-    } else {
-        advice(action)
-    }
-}
-
-/// What to do, as a hint or the review's better move says it.
-fn advice(action: Action) -> String {
-    match action {
-        Action::Advance => "przesuń się i weź guziki".to_owned(),
-        Action::TakePatch { patch, .. } => {
-            format!("połóż {} tam, gdzie pokazuje zarys", self::patch(Described::of(patch)))
-        }
-        Action::PlaceLeather { cell } => {
-            format!("połóż specjalny kawałek w rzędzie {}, kolumnie {}", cell.row() + 1, cell.col() + 1)
-        }
-        Action::DiscardLeather => "odłóż specjalny kawałek".to_owned(),
-    }
-}
-
-fn bad_link(e: &CodeError) -> &'static str {
-    match e {
-        CodeError::Truncated => "jest ucięty (skopiuj cały link)",
-        CodeError::Damaged => "część jego znaków została zmieniona",
-        CodeError::UnknownVersion { .. } => "pochodzi z nowszej wersji tej strony",
-        CodeError::Illegal(_) => "jego ruchy łamią zasady",
-        _ => "to nie jest link do gry",
-    }
-}
-
-fn unopenable(problem: &Unopenable) -> String {
-    match problem {
-        Unopenable::Damaged(e) => format!("to nie jest pełny zapis gry Patchwork ({e})."),
-        Unopenable::Foreign(f) => {
-            format!("ma format, którego ta strona nie czyta ({}; czyta {}).", Quoted(f), Quoted(FORMAT))
-        }
-        Unopenable::Illegal(e) => format!("jego ruchy łamią zasady ({e})."),
-    }
-}
-
-pub(super) fn notice(notice: &Notice) -> String {
-    match notice {
-        Notice::SaveUnopenable(p) => format!("Nie można otworzyć tej zapisanej gry: {}", unopenable(p)),
-        Notice::FileUnopenable { name, problem } => format!("Nie można otworzyć pliku {name}: {}", unopenable(problem)),
-        Notice::FileTooLarge(name) => format!("Nie można otworzyć pliku {name}: jest za duży na zapis gry."),
-        Notice::FileUnreadable(name) => format!("Nie udało się odczytać pliku {name}."),
-        Notice::StorageFull => "Pamięć przeglądarki jest pełna, więc ta gra nie jest zapisywana. Gra toczy się \
-            dalej; usuń stare zapisy albo wyeksportuj tę grę, aby ją zachować."
-            .to_owned(),
-        Notice::StorageUnavailable => "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb prywatny?). Gra \
-            toczy się dalej bez zapisu; wyeksportuj ją, aby ją zachować."
-            .to_owned(),
-        Notice::ComputerCannotStart(e) => format!("Komputerowy gracz nie może wystartować w tej przeglądarce: {e}"),
-        Notice::ComputerFailed(e) => format!("Komputer nie mógł wybrać ruchu: {e}"),
-        Notice::ExportFailed => "Przeglądarka nie utworzyła pliku.".to_owned(),
-        Notice::NotSavedElsewhere => "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.".to_owned(),
-        Notice::BadLink(e) => format!("Ten link nie otwiera gry: {}. Nic nie zostało zmienione.", bad_link(e)),
-        Notice::StaleLink => "Ten link jest starszy niż twoja gra: twoja gra zostaje bez zmian.".to_owned(),
-        Notice::PuzzleUnopenable => "Nie można otworzyć tego zadania: jego pozycja jest uszkodzona.".to_owned(),
-    }
-}
+/// Komunikaty (`{0}`… filled by [`super::fill`]), in the order of [`N`]; see `en.rs`.
+pub(super) const NOTICE_WORDS: [&str; N::COUNT] = [
+    "Nie można otworzyć tej zapisanej gry: {0}",
+    "Nie można otworzyć pliku {0}: {1}",
+    "Nie można otworzyć pliku {0}: jest za duży na zapis gry.",
+    "Nie udało się odczytać pliku {0}.",
+    "Pamięć przeglądarki jest pełna, więc ta gra nie jest zapisywana. Gra toczy się dalej; usuń stare zapisy albo wyeksportuj tę grę, aby ją zachować.",
+    "Ta przeglądarka nie pozwala stronie zapisywać gier (tryb prywatny?). Gra toczy się dalej bez zapisu; wyeksportuj ją, aby ją zachować.",
+    "Komputerowy gracz nie może wystartować w tej przeglądarce: {0}",
+    "Komputer nie mógł wybrać ruchu: {0}",
+    "Przeglądarka nie utworzyła pliku.",
+    "Twój ostatni ruch nie został zapisany: ta gra toczyła się dalej w innej karcie. Ta karta pokazuje teraz grę tak, jak została tam zapisana.",
+    "Ten link nie otwiera gry: {0}. Nic nie zostało zmienione.",
+    "Ten link jest starszy niż twoja gra: twoja gra zostaje bez zmian.",
+    "Nie można otworzyć tego zadania: jego pozycja jest uszkodzona.",
+    "to nie jest pełny zapis gry Patchwork ({0}).",
+    "ma format, którego ta strona nie czyta ({0}; czyta {1}).",
+    "jego ruchy łamią zasady ({0}).",
+    "jest ucięty (skopiuj cały link)",
+    "część jego znaków została zmieniona",
+    "pochodzi z nowszej wersji tej strony",
+    "jego ruchy łamią zasady",
+    "to nie jest link do gry",
+];

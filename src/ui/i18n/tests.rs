@@ -546,6 +546,22 @@ fn templates_are_filled_in_their_own_order() {
     }
 }
 
+/// Every place in the sentences' and notices' templates is `{` a digit `}`, as [`fill`] reads
+/// them: a brace of the words themselves would be taken for a place.
+#[test]
+fn the_sentences_places_are_well_formed() {
+    for lang in Lang::ALL {
+        let all = sentences::say_words(lang).iter().chain(sentences::notice_words(lang));
+        for template in all {
+            for place in template.split('{').skip(1) {
+                let place = place.as_bytes();
+                assert!(place.len() > 1 && place[0].is_ascii_digit() && place[1] == b'}', "{lang:?}: {template}");
+            }
+            assert_eq!(template.matches('{').count(), template.matches('}').count(), "{lang:?}: {template}");
+        }
+    }
+}
+
 #[test]
 fn parts_are_joined_as_the_library_joins_them() {
     for parts in [vec![], vec!["a".to_owned()], vec!["a".to_owned(), String::new(), "ccc".to_owned()]] {

@@ -9,14 +9,16 @@ use super::tests::{names, notices_for_typography, sentences_for_typography};
 use super::*;
 
 /// Every text of `lang` the page can show: fixed texts, sentences, notices, the templates of the
-/// board in words and of the glance, and the labels worded from numbers.
+/// board in words, of the glance and of the sentences and notices, and the labels worded from
+/// numbers.
 fn everything(lang: Lang) -> Vec<(String, String)> {
     let n = names();
     let mut all: Vec<(String, String)> =
         Text::ALL.iter().map(|&t| (format!("{t:?}"), text(lang, t).to_owned())).collect();
     all.extend(sentences_for_typography().into_iter().map(|s| (format!("{s:?}"), say(lang, s, &n))));
     all.extend(notices_for_typography().iter().map(|x| (format!("{x:?}"), notice(lang, x))));
-    let templates = board_words(lang).into_iter().chain(glance_words(lang));
+    let sentences = sentences::say_words(lang).iter().chain(sentences::notice_words(lang)).copied();
+    let templates = board_words(lang).into_iter().chain(glance_words(lang)).chain(sentences);
     all.extend(templates.enumerate().map(|(i, t)| (format!("template {i}"), t.to_owned())));
     for reason in [None, Some("afford"), Some("fit")] {
         for offered in [false, true] {
