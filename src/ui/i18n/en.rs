@@ -1,17 +1,8 @@
 //! English, the page's first language.
 
+use super::phrases::P;
 use super::sentences::{N, S};
-use super::{capital, span, Described, Reading, Text, Why};
-
-/// `1 thing`, `n things`.
-fn count(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// `on rows 2–4, columns 5–6`, `on row 2, column 5`.
-pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
-    format!("on {}, {}", span(rows, "row", "rows", "–"), span(cols, "column", "columns", "–"))
-}
+use super::Text;
 
 /// Which form of a counted word `n` takes: 0 (one) for 1, 2 (other) otherwise.
 pub(super) fn form(n: u32) -> usize {
@@ -22,64 +13,38 @@ pub(super) fn form(n: u32) -> usize {
     }
 }
 
-pub(super) fn buttons(n: u32) -> String {
-    count(n, "button", "buttons")
-}
-
-pub(super) fn spaces(n: u32) -> String {
-    count(n, "space", "spaces")
-}
-
-pub(super) fn advance(n: u32) -> String {
-    format!("Move {}, take {}", spaces(n), buttons(n))
-}
-
-/// [`advance`] in fewer words, for a button too small for them.
-pub(super) fn advance_short(n: u32) -> String {
-    format!("{}, {}", spaces(n), buttons(n))
-}
-
-pub(super) fn orientation(reading: Reading) -> String {
-    match reading {
-        Reading::Upright => "upright".to_owned(),
-        Reading::Turned(d) => format!("turned {d}°"),
-        Reading::Mirrored => "mirrored".to_owned(),
-        Reading::TurnedThenMirrored(d) => format!("turned {d}°, then mirrored"),
-        Reading::MirroredThenTurned(d) => format!("mirrored, then turned {d}°"),
-    }
-}
-
-/// `the 5-square patch for 2 buttons and 3 time`.
-pub(super) fn patch(p: Described) -> String {
-    if p.leather {
-        return "the leather patch".to_owned();
-    }
-    format!("{} {}", shape(p), price(p))
-}
-
-/// A patch by its squares: the first part of [`patch`].
-pub(super) fn shape(p: Described) -> String {
-    format!("the {}-square patch", p.squares)
-}
-
-/// A patch's cost and time: the last part of [`patch`].
-pub(super) fn price(p: Described) -> String {
-    format!("for {} and {} time", buttons(p.cost), p.time)
-}
-
-pub(super) fn patch_label(p: Described, why: Why) -> String {
-    let why = match why {
-        Why::Afford => "; you cannot afford it",
-        Why::Fit => "; it does not fit on your quilt",
-        Why::Take => "; press Enter to take it",
-        Why::Nothing => "",
-    };
-    format!("{}, income {}{why}", capital(patch(p)), p.income)
-}
-
-pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
-    format!("Bonus tile: the first to cover a {square}×{square} square of their quilt scores {points} more")
-}
+/// The phrases (`{0}`… filled by [`super::fill`]), in the order of [`P`]: what each says and
+/// which facts fill it are told there.
+pub(super) const PHRASE_WORDS: [&str; P::COUNT] = [
+    "{0} button",
+    "{0} buttons",
+    "{0} buttons",
+    "{0} space",
+    "{0} spaces",
+    "{0} spaces",
+    "Move {0}, take {1}",
+    "the leather patch",
+    "the {0}-square patch",
+    "the {0}-square patch",
+    "the {0}-square patch",
+    "for {0} and {1} time",
+    "{0}, income {1}; you cannot afford it",
+    "{0}, income {1}; it does not fit on your quilt",
+    "{0}, income {1}; press Enter to take it",
+    "{0}, income {1}",
+    "upright",
+    "turned {0}°",
+    "mirrored",
+    "turned {0}°, then mirrored",
+    "mirrored, then turned {0}°",
+    "on {0}, {1}",
+    "row {0}",
+    "rows {0}–{1}",
+    "column {0}",
+    "columns {0}–{1}",
+    "Bonus tile: the first to cover a {0}×{0} square of their quilt scores {1} more",
+    "Player {0}",
+];
 
 /// What an experienced player reads at a glance (`{0}`… filled by [`super::fill`]): the panel's
 /// label, the projection in words, a move's preview in words, and the advance button's income.
@@ -104,10 +69,6 @@ pub(super) const BOARD_WORDS: [&str; 5] = [
     " {0}: space {1}, no income ahead.",
     " Leather patches on spaces {0}.",
 ];
-
-pub(super) fn default_name(number: usize) -> String {
-    format!("Player {number}")
-}
 
 pub(super) fn text(text: Text) -> &'static str {
     match text {

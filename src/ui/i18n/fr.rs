@@ -4,19 +4,9 @@
 //!
 //! Names follow `à` or stand before a colon, so no elision is needed ("À Ada de jouer").
 
+use super::phrases::P;
 use super::sentences::{N, S};
-use super::{capital, span, Described, Reading, Text, Why};
-
-/// French counts: 0 and 1 take the singular.
-fn count(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n <= 1 { one } else { many })
-}
-
-/// `sur les rangées 2 à 4 et les colonnes 5 à 6`, `sur la rangée 2 et la colonne 5`.
-pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
-    let (rows, cols) = (span(rows, "la rangée", "les rangées", " à "), span(cols, "la colonne", "les colonnes", " à "));
-    format!("sur {rows} et {cols}")
-}
+use super::Text;
 
 /// Which form of a counted word `n` takes: 0 (one) for 0 and 1, 2 (other) otherwise.
 pub(super) fn form(n: u32) -> usize {
@@ -27,64 +17,37 @@ pub(super) fn form(n: u32) -> usize {
     }
 }
 
-pub(super) fn buttons(n: u32) -> String {
-    count(n, "bouton", "boutons")
-}
-
-pub(super) fn spaces(n: u32) -> String {
-    count(n, "case", "cases")
-}
-
-pub(super) fn advance(n: u32) -> String {
-    format!("Avancer de {}, prendre {}", spaces(n), buttons(n))
-}
-
-pub(super) fn advance_short(n: u32) -> String {
-    format!("{}, {}", spaces(n), buttons(n))
-}
-
-pub(super) fn orientation(reading: Reading) -> String {
-    match reading {
-        Reading::Upright => "droite".to_owned(),
-        Reading::Turned(d) => format!("tournée de {d}°"),
-        Reading::Mirrored => "retournée".to_owned(),
-        Reading::TurnedThenMirrored(d) => format!("tournée de {d}°, puis retournée"),
-        Reading::MirroredThenTurned(d) => format!("retournée, puis tournée de {d}°"),
-    }
-}
-
-/// `la pièce de 5 cases à 2 boutons et 3 temps`.
-pub(super) fn patch(p: Described) -> String {
-    if p.leather {
-        return "la pièce de cuir".to_owned();
-    }
-    format!("{} {}", shape(p), price(p))
-}
-
-pub(super) fn shape(p: Described) -> String {
-    format!("la pièce de {}", count(p.squares, "case", "cases"))
-}
-
-pub(super) fn price(p: Described) -> String {
-    format!("à {} et {} temps", buttons(p.cost), p.time)
-}
-
-pub(super) fn patch_label(p: Described, why: Why) -> String {
-    let why = match why {
-        Why::Afford => "\u{a0}; vous n'avez pas assez de boutons",
-        Why::Fit => "\u{a0}; elle ne tient pas sur votre couverture",
-        Why::Take => "\u{a0}; appuyez sur Entrée pour la prendre",
-        Why::Nothing => "",
-    };
-    format!("{}, revenu {}{why}", capital(patch(p)), p.income)
-}
-
-pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
-    format!(
-        "Tuile Bonus\u{a0}: le premier à remplir un carré de {square}×{square} cases sur son plateau Couverture \
-         marque {points} points de plus"
-    )
-}
+/// The phrases (`{0}`… filled by [`super::fill`]), in the order of [`P`]; see `en.rs`.
+pub(super) const PHRASE_WORDS: [&str; P::COUNT] = [
+    "{0} bouton",
+    "{0} boutons",
+    "{0} boutons",
+    "{0} case",
+    "{0} cases",
+    "{0} cases",
+    "Avancer de {0}, prendre {1}",
+    "la pièce de cuir",
+    "la pièce de {0} case",
+    "la pièce de {0} cases",
+    "la pièce de {0} cases",
+    "à {0} et {1} temps",
+    "{0}, revenu {1}\u{a0}; vous n'avez pas assez de boutons",
+    "{0}, revenu {1}\u{a0}; elle ne tient pas sur votre couverture",
+    "{0}, revenu {1}\u{a0}; appuyez sur Entrée pour la prendre",
+    "{0}, revenu {1}",
+    "droite",
+    "tournée de {0}°",
+    "retournée",
+    "tournée de {0}°, puis retournée",
+    "retournée, puis tournée de {0}°",
+    "sur {0} et {1}",
+    "la rangée {0}",
+    "les rangées {0} à {1}",
+    "la colonne {0}",
+    "les colonnes {0} à {1}",
+    "Tuile Bonus\u{a0}: le premier à remplir un carré de {0}×{0} cases sur son plateau Couverture marque {1} points de plus",
+    "Joueur {0}",
+];
 
 /// Ce qu'un joueur aguerri lit d'un coup d'œil (`{0}`… filled by [`super::fill`]); see `en.rs`.
 pub(super) const GLANCE_WORDS: [&str; 9] = [
@@ -108,10 +71,6 @@ pub(super) const BOARD_WORDS: [&str; 5] = [
     " {0}\u{a0}: case {1}, plus de revenu à venir.",
     " Pièces de cuir sur les cases {0}.",
 ];
-
-pub(super) fn default_name(number: usize) -> String {
-    format!("Joueur {number}")
-}
 
 pub(super) fn text(text: Text) -> &'static str {
     match text {

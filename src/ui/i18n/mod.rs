@@ -8,8 +8,10 @@
 //! templates of [`Say`] (sentences with facts in them) and [`Notice`] (what could not be opened
 //! or saved), which one `match` for every language (`sentences.rs`) picks and fills, by one
 //! [`fill`], with the facts (names, numbers, a patch's words, a word in the form its number
-//! takes: `form`); `buttons`, `advance`, `patch`, `orientation`, `patch_label`,
-//! `bonus_tile_title` and `default_name` word the rest.
+//! takes: `form`); `PHRASE_WORDS` are the templates of the phrases (`P` in `phrases.rs`: counted
+//! buttons and spaces, the advance button, a patch's words and card label, how it lies, where it
+//! went, the bonus tile's title and a seat's name), which `phrases.rs` picks and fills the same
+//! way for every language.
 //! A patch is worded by its look and numbers (`patch`), never by its id: the id is for the
 //! tests' `data-patch` attributes only. The
 //! functions here pick the file with a `match` over [`Lang`], and every file's templates are
@@ -23,6 +25,7 @@ mod fr;
 pub mod lang;
 mod names;
 mod patch;
+mod phrases;
 mod pl;
 pub mod quote;
 mod sentences;
@@ -38,7 +41,7 @@ pub use board::{
 };
 pub use lang::{percent, percent_sign, Lang};
 pub use names::{computer_name, default_name, is_given_name, localize_name, localize_names};
-use patch::{capital, lower, span, Described, Reading, Why};
+use patch::{capital, lower};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};
 pub use text::Text;
 
@@ -448,11 +451,7 @@ pub fn reason_code(reason: IllegalAction) -> &'static str {
 /// `n` buttons with the right plural: `1 button`, `2 guziki`, `5 guzików`, `0 bouton`.
 #[must_use]
 pub fn buttons(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::En => en::buttons(n),
-        Lang::Pl => pl::buttons(n),
-        Lang::Fr => fr::buttons(n),
-    }
+    phrases::buttons(lang, n)
 }
 
 /// The advance button's words: what it gives, a button a space and the `income` it pays on
@@ -470,14 +469,7 @@ pub fn advance_label_short(lang: Lang, gain: u8, income: u16) -> String {
 
 fn advance_words(lang: Lang, gain: u8, income: u16, short: bool) -> String {
     let n = u32::from(gain);
-    let mut words = match (lang, short) {
-        (Lang::En, false) => en::advance(n),
-        (Lang::Pl, false) => pl::advance(n),
-        (Lang::Fr, false) => fr::advance(n),
-        (Lang::En, true) => en::advance_short(n),
-        (Lang::Pl, true) => pl::advance_short(n),
-        (Lang::Fr, true) => fr::advance_short(n),
-    };
+    let mut words = if short { phrases::advance_short(lang, n) } else { phrases::advance(lang, n) };
     if income > 0 {
         words += &fill(glance_words(lang)[7], &[&income.to_string()]);
     }
@@ -524,11 +516,7 @@ pub fn result(
 /// The bonus tile's title: who earns it and what it is worth.
 #[must_use]
 pub fn bonus_tile_title(lang: Lang, square: u8, points: u8) -> String {
-    match lang {
-        Lang::En => en::bonus_tile_title(square, points),
-        Lang::Pl => pl::bonus_tile_title(square, points),
-        Lang::Fr => fr::bonus_tile_title(square, points),
-    }
+    phrases::bonus_tile_title(lang, square, points)
 }
 
 /// The game title's subtitle: the seed and the time board.

@@ -1,7 +1,7 @@
 //! The names the page gives by itself: a seat's default (`Player 1`) and a computer's
 //! (`Computer (hard)`), in each language, and names that follow a change of language.
 
-use super::{en, fr, pl, text, Lang, Names, Text};
+use super::{text, Lang, Names, Text};
 
 /// The name of a computer seat that was given none: `Computer (hard)`.
 #[must_use]
@@ -55,12 +55,7 @@ pub fn is_given_name(name: &str) -> bool {
 /// The name of seat `i` (0 or 1) before anyone types one: `Player 1`, `Gracz 1`, `Joueur 1`.
 #[must_use]
 pub fn default_name(lang: Lang, i: usize) -> String {
-    let number = i + 1;
-    match lang {
-        Lang::En => en::default_name(number),
-        Lang::Pl => pl::default_name(number),
-        Lang::Fr => fr::default_name(number),
-    }
+    super::phrases::default_name(lang, i + 1)
 }
 
 /// `name` in `lang` when it is a default name of any language (`Joueur 2` → `Player 2`),

@@ -1,8 +1,8 @@
 //! The words for a patch: what it looks like and costs (never its id, which is for the tests'
 //! `data-patch` attributes only), and how it lies in the hand, told in the order the player
-//! turned it. The sentences themselves are in the language files.
+//! turned it. The templates are in the language files (`PHRASE_WORDS`), filled in `phrases.rs`.
 
-use super::{en, fr, pl, Lang};
+use super::{phrases, Lang};
 use crate::rules::{Orientation, PatchId};
 
 /// A turn a player gives the held patch.
@@ -102,38 +102,19 @@ pub(super) fn lower(mut words: String) -> String {
     words
 }
 
-/// A span of rows or columns (from 0) in words, counted from 1: `{one} 2` for one row,
-/// `{many} 2{to}4` for several (`row 2`, `rows 2–4`; `la rangée 2`, `les rangées 2 à 4`).
-pub(super) fn span((first, last): (u8, u8), one: &str, many: &str, to: &str) -> String {
-    let (a, b) = (u32::from(first) + 1, u32::from(last) + 1);
-    if a == b {
-        format!("{one} {a}")
-    } else {
-        format!("{many} {a}{to}{b}")
-    }
-}
-
 /// How a held patch lies, in the order the player turned it: `turned 90°, then mirrored`
 /// when the last turning `by` was a flip, `mirrored, then turned 90°` when it was a turn.
 #[must_use]
 pub fn orientation_words(lang: Lang, orientation: Orientation, by: Turning) -> String {
     let reading = Reading::of(orientation, by);
-    match lang {
-        Lang::En => en::orientation(reading),
-        Lang::Pl => pl::orientation(reading),
-        Lang::Fr => fr::orientation(reading),
-    }
+    phrases::orientation(lang, reading)
 }
 
 /// A patch named by its look and numbers, e.g. `the 5-square patch for 2 buttons and 3 time`.
 #[must_use]
 pub fn patch_words(lang: Lang, patch: PatchId) -> String {
     let described = Described::of(patch);
-    match lang {
-        Lang::En => en::patch(described),
-        Lang::Pl => pl::patch(described),
-        Lang::Fr => fr::patch(described),
-    }
+    phrases::patch(lang, described)
 }
 
 /// What a card of the circle says to a screen reader: its look, its numbers and whether it can
@@ -147,11 +128,7 @@ pub fn patch_label(lang: Lang, patch: PatchId, reason: Option<&str>, offered: bo
         None if offered => Why::Take,
         None => Why::Nothing,
     };
-    match lang {
-        Lang::En => en::patch_label(described, why),
-        Lang::Pl => pl::patch_label(described, why),
-        Lang::Fr => fr::patch_label(described, why),
-    }
+    phrases::patch_label(lang, described, why)
 }
 
 /// What a card adds to its label.
@@ -279,7 +256,7 @@ mod tests {
     #[test]
     fn squares_are_counted_in_each_language() {
         let of = |squares, cost, time| Described { leather: false, squares, cost, time, income: 0 };
-        let polish = |squares| pl::patch(of(squares, 5, 2));
+        let polish = |squares| phrases::patch(Lang::Pl, of(squares, 5, 2));
         assert_eq!(polish(1), "kawałek materiału (1 kwadrat) za 5 guzików i 2 pola czasu");
         for k in [2, 3, 4, 22] {
             assert!(polish(k).contains(&format!("({k} kwadraty)")), "{}", polish(k));
@@ -287,10 +264,10 @@ mod tests {
         for k in [5, 8, 11, 12, 13, 14, 21] {
             assert!(polish(k).contains(&format!("({k} kwadratów)")), "{}", polish(k));
         }
-        assert_eq!(fr::patch(of(1, 0, 1)), "la pièce de 1 case à 0 bouton et 1 temps");
-        assert_eq!(fr::patch(of(8, 1, 6)), "la pièce de 8 cases à 1 bouton et 6 temps");
-        assert_eq!(en::patch(of(1, 1, 1)), "the 1-square patch for 1 button and 1 time");
-        assert_eq!(en::patch(of(8, 0, 6)), "the 8-square patch for 0 buttons and 6 time");
+        assert_eq!(phrases::patch(Lang::Fr, of(1, 0, 1)), "la pièce de 1 case à 0 bouton et 1 temps");
+        assert_eq!(phrases::patch(Lang::Fr, of(8, 1, 6)), "la pièce de 8 cases à 1 bouton et 6 temps");
+        assert_eq!(phrases::patch(Lang::En, of(1, 1, 1)), "the 1-square patch for 1 button and 1 time");
+        assert_eq!(phrases::patch(Lang::En, of(8, 0, 6)), "the 8-square patch for 0 buttons and 6 time");
     }
 
     /// The turnings that `words` (an orientation's words in `lang`) name, in the order named.

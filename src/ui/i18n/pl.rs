@@ -4,8 +4,9 @@
 //!
 //! Names are never declined: sentences put them in the nominative ("Teraz gra Ada").
 
+use super::phrases::P;
 use super::sentences::{N, S};
-use super::{capital, span, Described, Reading, Text, Why};
+use super::Text;
 
 /// Which Polish form of a counted word `n` takes: 0 (one) for 1, 1 (few) for 2–4, 22–24, … (but
 /// not 12–14), 2 (many) otherwise.
@@ -19,79 +20,38 @@ pub(super) fn form(n: u32) -> usize {
     }
 }
 
-/// The Polish plural: `one` for 1, `few` for 2–4, 22–24, … (but not 12–14), `many` otherwise.
-pub(super) fn plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match form(n) {
-        0 => one,
-        1 => few,
-        _ => many,
-    }
-}
-
-/// `w rzędach 2–4, kolumnach 5–6`, `w rzędzie 2, kolumnie 5`.
-pub(super) fn place((rows, cols): ((u8, u8), (u8, u8))) -> String {
-    format!("w {}, {}", span(rows, "rzędzie", "rzędach", "–"), span(cols, "kolumnie", "kolumnach", "–"))
-}
-
-pub(super) fn buttons(n: u32) -> String {
-    format!("{n} {}", plural(n, "guzik", "guziki", "guzików"))
-}
-
-pub(super) fn spaces(n: u32) -> String {
-    format!("{n} {}", plural(n, "pole", "pola", "pól"))
-}
-
-pub(super) fn advance(n: u32) -> String {
-    format!("Przesuń się o {} i weź {}", spaces(n), buttons(n))
-}
-
-pub(super) fn advance_short(n: u32) -> String {
-    format!("{}, {}", spaces(n), buttons(n))
-}
-
-pub(super) fn orientation(reading: Reading) -> String {
-    match reading {
-        Reading::Upright => "bez obrotu".to_owned(),
-        Reading::Turned(d) => format!("obrócony o {d}°"),
-        Reading::Mirrored => "odbity".to_owned(),
-        Reading::TurnedThenMirrored(d) => format!("obrócony o {d}°, potem odbity"),
-        Reading::MirroredThenTurned(d) => format!("odbity, potem obrócony o {d}°"),
-    }
-}
-
-/// `kawałek materiału (5 kwadratów) za 2 guziki i 3 pola czasu`, in the nominative (which is
-/// also the accusative: "trzyma kawałek…").
-pub(super) fn patch(p: Described) -> String {
-    if p.leather {
-        return "specjalny kawałek materiału".to_owned();
-    }
-    format!("{} {}", shape(p), price(p))
-}
-
-pub(super) fn shape(p: Described) -> String {
-    format!("kawałek materiału ({} {})", p.squares, plural(p.squares, "kwadrat", "kwadraty", "kwadratów"))
-}
-
-pub(super) fn price(p: Described) -> String {
-    format!("za {} i {} czasu", buttons(p.cost), spaces(p.time))
-}
-
-pub(super) fn patch_label(p: Described, why: Why) -> String {
-    let why = match why {
-        Why::Afford => "; nie masz na niego dość guzików",
-        Why::Fit => "; nie mieści się na twojej kołdrze",
-        Why::Take => "; naciśnij Enter, aby go wziąć",
-        Why::Nothing => "",
-    };
-    format!("{}, dochód {}{why}", capital(patch(p)), p.income)
-}
-
-pub(super) fn bonus_tile_title(square: u8, points: u8) -> String {
-    format!(
-        "Specjalny żeton: kto pierwszy wypełni kwadrat {square}×{square} na swojej planszy kołdry, dostaje \
-         {points} punktów"
-    )
-}
+/// The phrases (`{0}`… filled by [`super::fill`]), in the order of [`P`]; see `en.rs`. The
+/// nominative, which is also the accusative ("trzyma kawałek…").
+pub(super) const PHRASE_WORDS: [&str; P::COUNT] = [
+    "{0} guzik",
+    "{0} guziki",
+    "{0} guzików",
+    "{0} pole",
+    "{0} pola",
+    "{0} pól",
+    "Przesuń się o {0} i weź {1}",
+    "specjalny kawałek materiału",
+    "kawałek materiału ({0} kwadrat)",
+    "kawałek materiału ({0} kwadraty)",
+    "kawałek materiału ({0} kwadratów)",
+    "za {0} i {2} czasu",
+    "{0}, dochód {1}; nie masz na niego dość guzików",
+    "{0}, dochód {1}; nie mieści się na twojej kołdrze",
+    "{0}, dochód {1}; naciśnij Enter, aby go wziąć",
+    "{0}, dochód {1}",
+    "bez obrotu",
+    "obrócony o {0}°",
+    "odbity",
+    "obrócony o {0}°, potem odbity",
+    "odbity, potem obrócony o {0}°",
+    "w {0}, {1}",
+    "rzędzie {0}",
+    "rzędach {0}–{1}",
+    "kolumnie {0}",
+    "kolumnach {0}–{1}",
+    "Specjalny żeton: kto pierwszy wypełni kwadrat {0}×{0} na swojej planszy kołdry, dostaje {1} punktów",
+    "Gracz {0}",
+];
 
 /// Co doświadczony gracz widzi od razu (`{0}`… filled by [`super::fill`]); see `en.rs`.
 pub(super) const GLANCE_WORDS: [&str; 9] = [
@@ -115,10 +75,6 @@ pub(super) const BOARD_WORDS: [&str; 5] = [
     " {0}: pole {1}, bez dochodu przed sobą.",
     " Specjalne kawałki materiału na polach {0}.",
 ];
-
-pub(super) fn default_name(number: usize) -> String {
-    format!("Gracz {number}")
-}
 
 pub(super) fn text(text: Text) -> &'static str {
     match text {

@@ -5,6 +5,7 @@
 //! a fact it does not say (Polish does not name the moves of a link that parts).
 
 use super::patch::{Described, Reading};
+use super::phrases;
 use super::{buttons, en, fill, fr, lower, name, pl, text, Lang, Names, Notice, Say, Text, Unopenable};
 use crate::rules::code::CodeError;
 use crate::rules::{Action, IllegalAction, Player, FORMAT};
@@ -265,7 +266,7 @@ fn worded(lang: Lang, (template, player, facts): Parts, names: &Names) -> String
 }
 
 /// Which of a counted word's three forms `n` takes in `lang`: 0 (one), 1 (few) or 2 (many).
-fn form(lang: Lang, n: u32) -> usize {
+pub(super) fn form(lang: Lang, n: u32) -> usize {
     in_lang!(lang, form(n))
 }
 
@@ -308,7 +309,7 @@ fn refusal(lang: Lang, reason: IllegalAction) -> Parts {
 fn advice(lang: Lang, action: Action) -> String {
     let parts = match action {
         Action::Advance => (S::AdviseAdvance, Vec::new()),
-        Action::TakePatch { patch, .. } => (S::AdviseTake, vec![in_lang!(lang, patch(Described::of(patch)))]),
+        Action::TakePatch { patch, .. } => (S::AdviseTake, vec![phrases::patch(lang, Described::of(patch))]),
         Action::PlaceLeather { cell } => {
             (S::AdvisePlaceLeather, vec![(cell.row() + 1).to_string(), (cell.col() + 1).to_string()])
         }
@@ -325,13 +326,13 @@ fn parts(lang: Lang, say: Say, names: &Names) -> Parts {
     match say {
         Say::Starts(player) => by(S::Starts, player),
         Say::Refused(reason) => refusal(lang, reason),
-        Say::Holding { player, patch } => (S::Holding, Some(player), vec![in_lang!(lang, shape(Described::of(patch)))]),
+        Say::Holding { player, patch } => (S::Holding, Some(player), vec![phrases::shape(lang, Described::of(patch))]),
         Say::Price { patch, colon } => {
-            (if colon { S::PriceColon } else { S::Price }, None, vec![in_lang!(lang, price(Described::of(patch)))])
+            (if colon { S::PriceColon } else { S::Price }, None, vec![phrases::price(lang, Described::of(patch))])
         }
         Say::HowToPlace => none(S::HowToPlace),
         Say::Turned { orientation, by } => {
-            (S::Turned, None, vec![in_lang!(lang, orientation(Reading::of(orientation, by)))])
+            (S::Turned, None, vec![phrases::orientation(lang, Reading::of(orientation, by))])
         }
         Say::HeldAt { row, col, fits } => {
             (if fits { S::HeldAtFits } else { S::HeldAtNot }, None, vec![number(row + 1), number(col + 1)])
@@ -341,7 +342,7 @@ fn parts(lang: Lang, say: Say, names: &Names) -> Parts {
         Say::Advanced { player, buttons: n } => (S::Advanced, Some(player), vec![buttons(lang, u32::from(n))]),
         Say::Sewn { player, patch, cost } => {
             let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            (S::Sewn, Some(player), vec![in_lang!(lang, patch(p))])
+            (S::Sewn, Some(player), vec![phrases::patch(lang, p)])
         }
         Say::LeatherPlaced { player, cell } => {
             (S::LeatherPlaced, Some(player), vec![number(cell.row() + 1), number(cell.col() + 1)])
@@ -355,11 +356,11 @@ fn parts(lang: Lang, say: Say, names: &Names) -> Parts {
         Say::Finished(player) => by(S::Finished, player),
         Say::MovedAhead { player, spaces } => {
             let n = u32::from(spaces);
-            (S::MovedAhead, Some(player), vec![in_lang!(lang, spaces(n)), buttons(lang, n)])
+            (S::MovedAhead, Some(player), vec![phrases::spaces(lang, n), buttons(lang, n)])
         }
         Say::SewnAt { player, patch, cost, rows, cols } => {
             let p = Described { cost: u32::from(cost), ..Described::of(patch) };
-            (S::SewnAt, Some(player), vec![in_lang!(lang, patch(p)), in_lang!(lang, place((rows, cols)))])
+            (S::SewnAt, Some(player), vec![phrases::patch(lang, p), phrases::place(lang, (rows, cols))])
         }
         Say::FitsHere => none(S::FitsHere),
         Say::DoesNotFit(reason) => (S::DoesNotFit, None, vec![lower(worded(lang, refusal(lang, reason), names))]),
@@ -381,14 +382,14 @@ fn parts(lang: Lang, say: Say, names: &Names) -> Parts {
         Say::ChangedElsewhere => none(S::ChangedElsewhere),
         // A patch's hint is a sentence cut in three ([`Say::Price`], [`Say::HintWhere`]).
         Say::Hint(Action::TakePatch { patch, .. }) => {
-            (S::HintPatch, None, vec![in_lang!(lang, shape(Described::of(patch)))])
+            (S::HintPatch, None, vec![phrases::shape(lang, Described::of(patch))])
         }
         Say::Hint(action) => (S::Hint, None, vec![advice(lang, action)]),
         Say::HintWhere => none(S::HintWhere),
         // The review's better move: the advance button's words, or the hint's.
         Say::Better { action, spaces } => {
             let chosen = if action == Action::Advance {
-                in_lang!(lang, advance(u32::from(spaces)))
+                phrases::advance(lang, u32::from(spaces))
             } else {
                 advice(lang, action)
             };

@@ -546,12 +546,13 @@ fn templates_are_filled_in_their_own_order() {
     }
 }
 
-/// Every place in the sentences' and notices' templates is `{` a digit `}`, as [`fill`] reads
+/// Every place in the sentences', notices' and phrases' templates is `{` a digit `}`, as [`fill`] reads
 /// them: a brace of the words themselves would be taken for a place.
 #[test]
 fn the_sentences_places_are_well_formed() {
     for lang in Lang::ALL {
         let all = sentences::say_words(lang).iter().chain(sentences::notice_words(lang));
+        let all = all.chain(phrases::phrase_words(lang));
         for template in all {
             for place in template.split('{').skip(1) {
                 let place = place.as_bytes();

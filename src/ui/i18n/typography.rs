@@ -9,8 +9,8 @@ use super::tests::{names, notices_for_typography, sentences_for_typography};
 use super::*;
 
 /// Every text of `lang` the page can show: fixed texts, sentences, notices, the templates of the
-/// board in words, of the glance and of the sentences and notices, and the labels worded from
-/// numbers.
+/// board in words, of the glance, of the sentences and notices and of the phrases, and the
+/// labels worded from numbers.
 fn everything(lang: Lang) -> Vec<(String, String)> {
     let n = names();
     let mut all: Vec<(String, String)> =
@@ -18,6 +18,7 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     all.extend(sentences_for_typography().into_iter().map(|s| (format!("{s:?}"), say(lang, s, &n))));
     all.extend(notices_for_typography().iter().map(|x| (format!("{x:?}"), notice(lang, x))));
     let sentences = sentences::say_words(lang).iter().chain(sentences::notice_words(lang)).copied();
+    let sentences = sentences.chain(phrases::phrase_words(lang).iter().copied());
     let templates = board_words(lang).into_iter().chain(glance_words(lang)).chain(sentences);
     all.extend(templates.enumerate().map(|(i, t)| (format!("template {i}"), t.to_owned())));
     for reason in [None, Some("afford"), Some("fit")] {
