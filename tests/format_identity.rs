@@ -159,7 +159,10 @@ fn saved_games() -> Vec<(&'static str, SavedGame)> {
             record.truncate(actions);
             let played = played.min(record.actions().len());
             let id = format!("18f3a2b4c5d-{i:04x}");
-            (name, SavedGame { id, record, played, names: names(i as u64 + 1), seats, seed: deal, updated })
+            (
+                name,
+                SavedGame { id, record, played, names: names(i as u64 + 1), seats, seed: deal, updated, lesson: None },
+            )
         })
         .collect()
 }

@@ -8,6 +8,7 @@ import { replay } from '../lib/cli.mjs';
 import { patch, GAMES } from '../lib/patches.mjs';
 import { anchorOf, keysTo, mirrored, orientationsFor, rotated, sortCells } from '../lib/orientation.mjs';
 import { tableStill } from '../lib/fit.mjs';
+import { hitPointIn } from '../lib/hit.mjs';
 
 /** Real mouse input: press, move in small steps (so pointermove events fire), release. */
 export function mouseDriver(page) {
@@ -259,18 +260,7 @@ export class GamePage extends FirstPage {
   async hitPoint(locator) {
     // Where it lies once the table stops moving (a card slides to its new place after a take).
     await tableStill(this.page);
-    const point = await locator.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const tries = [[0.5, 0.5]];
-      for (let i = 1; i < 10; i += 1) for (let j = 1; j < 10; j += 1) tries.push([i / 10, j / 10]);
-      for (const [fx, fy] of tries) {
-        const x = r.left + fx * r.width;
-        const y = r.top + fy * r.height;
-        const hit = document.elementFromPoint(x, y);
-        if (hit && (hit === el || el.contains(hit))) return { x, y };
-      }
-      return null;
-    });
+    const point = await hitPointIn(locator);
     if (!point) throw new Error('no visible point of the element can be hit by the pointer');
     return point;
   }

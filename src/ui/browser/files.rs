@@ -61,6 +61,7 @@ pub fn read_game(file: web_sys::File, done: Callback<Result<SavedGame, Notice>>)
                     seats: [Seat::Person; 2],
                     seed: None,
                     updated: js_sys::Date::now(),
+                    lesson: None,
                 }),
                 Err(problem) => Err(Notice::FileUnopenable { name, problem }),
             },

@@ -21,9 +21,11 @@ fn spills(el: &HtmlElement) -> bool {
     el.scroll_height() > el.client_height() + 1 || el.scroll_width() > el.client_width() + 1
 }
 
-/// Fits every `.fit` box of the page (see the module's documentation).
+/// Fits every `.fit` box of the page (see the module's documentation), and marks what the
+/// guided game's card points at.
 pub fn fit_texts() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    mark_targets(&document);
     let Ok(boxes) = document.query_selector_all(".fit") else { return };
     for i in 0..boxes.length() {
         if let Some(el) = boxes.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
@@ -81,4 +83,23 @@ fn all(el: &HtmlElement, selector: &str) -> Vec<Element> {
         |_| Vec::new(),
         |list| (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect(),
     )
+}
+
+/// The elements the guided game's card points at (its `data-target`, a selector) get
+/// `data-tutorial-target`, which rings them; no other element keeps it. Done on the drawn page
+/// rather than in each component's markup, so that none of them needs to know of the lesson.
+fn mark_targets(document: &web_sys::Document) {
+    const MARK: &str = "data-tutorial-target";
+    let card = document.query_selector("[data-testid=tutorial]").ok().flatten();
+    let target = card.and_then(|card| card.get_attribute("data-target")).unwrap_or_default();
+    for (selector, on) in [("[data-tutorial-target]", false), (target.as_str(), true)] {
+        let Some(found) = (!selector.is_empty()).then(|| document.query_selector_all(selector).ok()).flatten() else {
+            continue;
+        };
+        for i in 0..found.length() {
+            if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                let _ = if on { el.set_attribute(MARK, "true") } else { el.remove_attribute(MARK) };
+            }
+        }
+    }
 }

@@ -145,7 +145,9 @@ fn ask(
         id,
         level,
         budget_ms: browser_budget_ms(level),
-        seed: window::random() % (1 << 32),
+        // The guided game's computer is seeded by the move's number: the lesson plays the same
+        // game for a learner who follows it (`ai::tutor::gentle`).
+        seed: if session.lesson.is_some() { session.played as u64 } else { window::random() % (1 << 32) },
         record: session.saved(0.0).played_record().to_json(),
     };
     worker.ask(&request);

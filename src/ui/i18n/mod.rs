@@ -23,6 +23,7 @@ mod board;
 mod en;
 mod fr;
 pub mod lang;
+mod lesson;
 mod names;
 mod patch;
 mod phrases;
@@ -40,6 +41,7 @@ pub use board::{
     time_board_words,
 };
 pub use lang::{percent, percent_sign, Lang};
+pub use lesson::{lesson_step, lesson_word, LessonWord, LESSON_STEPS};
 pub use names::{computer_name, default_name, is_given_name, localize_name, localize_names};
 use patch::{capital, lower};
 pub use patch::{orientation_words, patch_label, patch_words, Turning};

@@ -32,6 +32,11 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
         ("percent".to_owned(), percent(lang, 45)),
         ("offered next".to_owned(), offered_next_words(lang, PatchId::all().take(3))),
     ]);
+    all.extend(
+        (0..LESSON_STEPS).flat_map(|i| lesson_step(lang, i).map(|w| (format!("lesson step {i}"), w.to_owned()))),
+    );
+    let words = [LessonWord::Learn, LessonWord::Next, LessonWord::Leave, LessonWord::Play];
+    all.extend(words.map(|w| (format!("{w:?}"), lesson_word(lang, w).to_owned())));
     all
 }
 

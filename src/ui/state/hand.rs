@@ -10,6 +10,7 @@ use crate::ui::i18n::{Say, Turning};
 use crate::ui::layout::drag::{clamp_anchor, GrabOffset, PointerKind};
 use crate::ui::layout::Point;
 use crate::ui::state::aim::aim;
+use crate::ui::state::lesson::{self, HeldPatch};
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 
 /// What is held: a patch of the circle or a won leather patch.
@@ -200,6 +201,13 @@ impl Hand {
         }
     }
 
+    /// The patch held from the circle and how it lies, as the guided game reads it.
+    #[must_use]
+    pub fn held_patch(&self) -> HeldPatch {
+        let held = self.held?;
+        Some((held.piece.patch()?, held.orientation))
+    }
+
     fn holds(&self, piece: Piece) -> bool {
         self.held.is_some_and(|h| h.piece == piece)
     }
@@ -243,13 +251,19 @@ impl Hand {
 
     /// Moves the held patch so that it covers `square` of the mover's quilt (a leather patch
     /// is placed there), and says whether it fits there, or why the tap is refused.
-    fn aim_at(&mut self, game: &GameState, square: (u8, u8)) -> Effects {
+    fn aim_at(&mut self, ctx: &Ctx<'_>, square: (u8, u8)) -> Effects {
+        let game = ctx.game();
         let Some(held) = self.held.as_mut() else { return Effects::Unchanged };
         if held.piece == Piece::Leather {
             held.anchor = (i64::from(square.0), i64::from(square.1));
             return self.place(game);
         }
-        match aim(game, held, square).anchor() {
+        // In the guided game, a tap on the outline shown puts a patch lying as it shows there.
+        let outline = ctx
+            .session
+            .lesson
+            .and_then(|_| lesson::outline_anchor(game, held.piece.patch()?, held.orientation, square));
+        match outline.or(aim(game, held, square).anchor()) {
             Some(anchor) => {
                 held.anchor = anchor;
                 held.told_at(game)
@@ -296,7 +310,7 @@ impl Part for Hand {
                 self.grab = None;
                 match (self.held.map(|h| h.piece), square) {
                     (Some(Piece::Leather), _) => self.place(game),
-                    (Some(Piece::Patch(_)), Some(square)) => self.aim_at(game, square),
+                    (Some(Piece::Patch(_)), Some(square)) => self.aim_at(ctx, square),
                     _ => Effects::CHANGED,
                 }
             }
@@ -322,7 +336,7 @@ impl Part for Hand {
             }
             HandAction::Square(player, row, col) => match game.to_move() {
                 _ if self.grab.is_some() => Effects::Unchanged,
-                Some(mover) if mover == player => self.aim_at(game, (row, col)),
+                Some(mover) if mover == player => self.aim_at(ctx, (row, col)),
                 // A patch in hand, a tap on the other quilt: nothing moves, and the page says why.
                 Some(mover) if self.held.is_some() => Effects::say(Say::NotYourQuilt(mover)),
                 _ => Effects::Unchanged,

@@ -1,5 +1,7 @@
 //! The guided first game's steps: which one the learner is on, what it points at, and what ends
-//! it. Pure, like the rest of the state; the page does not show the lesson yet.
+//! it. Pure, like the rest of the state; the session carries the lesson with its game
+//! ([`Session::lesson`](super::Session::lesson)) and the page draws its card
+//! ([`crate::ui::view::LessonCard`]).
 //!
 //! The game is [`tutor::LESSON_SEED`]'s deal against the gentle computer ([`tutor::gentle`]),
 //! with the learner in seat 1 and one suggested move at a time ([`tutor::suggestion`]). A step
@@ -156,6 +158,23 @@ pub enum Target {
 /// The patch the learner holds, if any, as the hand has it.
 pub type HeldPatch = Option<(PatchId, Orientation)>;
 
+/// Where a tap on `square` puts `patch`, held as `orientation`, in the guided game: on the
+/// outline the lesson shows, when the square is one of it and the patch lies as the outline does.
+#[must_use]
+pub fn outline_anchor(
+    state: &GameState,
+    patch: PatchId,
+    orientation: Orientation,
+    square: (u8, u8),
+) -> Option<(i64, i64)> {
+    let Some(Action::TakePatch { patch: suggested, squares }) = tutor::suggestion(state, LEARNER) else { return None };
+    let shape = &patch.patch().shape;
+    let (index, anchor) = shape.locate(squares)?;
+    let on = Cell::new(square.0, square.1).is_some_and(|cell| squares.contains(cell));
+    (suggested == patch && on && index == shape.distinct_index(orientation))
+        .then(|| (i64::from(anchor.row()), i64::from(anchor.col())))
+}
+
 /// Where the lesson is: the topics taught, and those that happened and wait to be told.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lesson {
@@ -164,6 +183,16 @@ pub struct Lesson {
 }
 
 impl Lesson {
+    /// The lesson saved as `{"taught": …, "told": …}`, when both are sets of its topics; read by
+    /// hand from the saved game's meta entry rather than by the derived reader, which would bring
+    /// its own copy of serde's machinery into the page for two numbers.
+    #[must_use]
+    pub fn read(saved: serde_json::Value) -> Option<Lesson> {
+        let serde_json::Value::Object(mut saved) = saved else { return None };
+        let mut set = |key| u16::try_from(saved.remove(key)?.as_u64()?).ok();
+        Some(Lesson { taught: set("taught")?, told: set("told")? })
+    }
+
     /// Whether `step` has been taught.
     #[must_use]
     pub const fn taught(self, step: Step) -> bool {
@@ -480,6 +509,25 @@ mod tests {
         assert_eq!(serde_json::to_string(&lesson).unwrap(), r#"{"taught":1,"told":0}"#);
         assert!(serde_json::from_str::<Lesson>(r#"{"taught":-1,"told":0}"#).is_err());
         assert!(serde_json::from_str::<Lesson>(r#"{"taught":1}"#).is_err());
+    }
+
+    #[test]
+    fn the_page_reads_a_saved_lesson_as_the_derived_reader_does() {
+        let texts = [
+            r#"{"taught":1,"told":0}"#,
+            r#"{"told":64,"taught":8191}"#,
+            r#"{"taught":-1,"told":0}"#,
+            r#"{"taught":1}"#,
+            r#"{"taught":65536,"told":0}"#,
+            r#"{"taught":"1","told":0}"#,
+            r#"[1,0]"#,
+            "null",
+        ];
+        for text in texts {
+            let value: serde_json::Value = serde_json::from_str(text).unwrap();
+            let derived = serde_json::from_str::<Lesson>(text).ok().filter(|_| value.is_object());
+            assert_eq!(Lesson::read(value.clone()), derived, "{text}");
+        }
     }
 
     #[test]

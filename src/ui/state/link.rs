@@ -117,7 +117,16 @@ pub fn meet(arrival: LinkArrival) -> Meeting {
         }
         None => {
             let seats = seats(&record);
-            Meeting::New(SavedGame { id: arrival.fresh_id, record, played, names, seats, seed: None, updated: 0.0 })
+            Meeting::New(SavedGame {
+                id: arrival.fresh_id,
+                record,
+                played,
+                names,
+                seats,
+                seed: None,
+                updated: 0.0,
+                lesson: None,
+            })
         }
     }
 }
@@ -274,6 +283,7 @@ mod tests {
             seats: [Seat::Person, Seat::Friend],
             seed: Some(1),
             updated: 5.0,
+            lesson: None,
         }
     }
 

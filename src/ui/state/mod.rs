@@ -44,6 +44,8 @@ pub mod view;
 #[cfg(test)]
 mod effect_tests;
 #[cfg(test)]
+mod lesson_tests;
+#[cfg(test)]
 mod open_tests;
 #[cfg(test)]
 mod tap_tests;
@@ -239,6 +241,10 @@ impl PageState {
             next.carry(effect);
         }
         next.keep_solved();
+        let held = next.hand.held_patch();
+        if let Some(lesson) = &mut next.session.lesson {
+            lesson.held(held);
+        }
         Rc::new(next)
     }
 
@@ -403,6 +409,7 @@ impl PageState {
             seats: [Seat::Person; 2],
             seed: None,
             updated: 0.0,
+            lesson: None,
         };
         *self = self.replaced_by(saved, (*solving.start).clone());
         // The position is new to the person: no recap of the moves before it.

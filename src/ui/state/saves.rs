@@ -24,6 +24,7 @@ use crate::rules::{GameState, Outcome, Record, RecordError, RecordedAction, Vari
 /// Why a save cannot be opened; defined beside the notice that words it.
 pub use crate::ui::i18n::Unopenable;
 use crate::ui::i18n::{Names, Text};
+use crate::ui::state::lesson::Lesson;
 
 /// Prefix of the key of a saved record.
 pub const GAME_PREFIX: &str = "patchwork:game:";
@@ -155,6 +156,8 @@ pub struct SavedGame {
     pub seed: Option<u64>,
     /// When it was saved, in milliseconds since 1970.
     pub updated: f64,
+    /// Where the guided first game is, when this game is one.
+    pub lesson: Option<Lesson>,
 }
 
 impl SavedGame {
@@ -177,6 +180,7 @@ impl SavedGame {
             // float; `updated` reads both.)
             updated: self.updated as i64,
             redo: &self.record.actions()[self.played..],
+            lesson: self.lesson,
         };
         serde_json::to_string(&meta)
             .unwrap_or_else(|_| unreachable!("a meta entry holds nothing but strings and integers"))
@@ -211,6 +215,7 @@ impl SavedGame {
             seats,
             seed: meta.seed.as_u64(),
             updated: meta.updated(),
+            lesson: Lesson::read(meta.lesson),
         };
         Ok((saved, game))
     }
@@ -224,6 +229,8 @@ struct Meta<'g> {
     seed: Option<u64>,
     updated: i64,
     redo: &'g [RecordedAction],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lesson: Option<Lesson>,
 }
 
 /// The meta entry as read back, part by part: a part that is missing or does not read is left
@@ -238,6 +245,7 @@ struct StoredMeta {
     seed: Value,
     updated: Value,
     redo: Value,
+    lesson: Value,
 }
 
 /// `value` as a `T`, when it reads as one.
@@ -258,6 +266,7 @@ impl StoredMeta {
             seed: take("seed"),
             updated: take("updated"),
             redo: take("redo"),
+            lesson: take("lesson"),
         }
     }
 
@@ -374,6 +383,7 @@ mod tests {
             seats: [Seat::Person, Seat::Computer(Level::Hard)],
             seed: Some(7),
             updated: 1_700_000_000_000.0,
+            lesson: None,
         }
     }
 

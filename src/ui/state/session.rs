@@ -6,9 +6,15 @@
 
 use std::rc::Rc;
 
+use crate::ai::tutor::LESSON_SEED;
+use crate::ai::Level;
 use crate::rules::{Action, Bitboard, Event, GameState, IllegalAction, Player, Record, RecordedAction, Setup, Variant};
 use crate::ui::i18n::{self, Lang, Names, Notice, Say};
 use crate::ui::state::address::Settings;
+use crate::ui::state::lesson::{HeldPatch, Lesson, Step};
+
+/// The guided first game's save id: "Learn to play" resumes it.
+pub const LESSON_ID: &str = "lesson";
 use crate::ui::state::part::{Ctx, Effect, Effects, Part};
 use crate::ui::state::saves::{SavedGame, Seat, Unopenable};
 use crate::ui::state::view::Screen;
@@ -32,6 +38,10 @@ pub struct Session {
     pub played: usize,
     /// Who made each of the played actions.
     pub movers: Rc<Vec<Player>>,
+    /// The guided first game's progress, when this game is one; `lessons[i]` is where it was
+    /// after `i` actions (this session's), so that undo takes the lesson back too.
+    pub lesson: Option<Lesson>,
+    lessons: Rc<Vec<Lesson>>,
 }
 
 /// The game's own actions: moves that need no held piece, history, and which game is shown.
@@ -56,6 +66,11 @@ pub enum SessionAction {
     Open(Rc<SavedGame>),
     /// Back to the new-game screen, with the same choices.
     PlayAgain,
+    /// "Learn to play": the guided first game, resumed from its save when one is given and
+    /// not finished, else dealt afresh.
+    Learn(Option<Rc<SavedGame>>),
+    /// The guided game's Next: the step that says what happened is done.
+    LessonNext,
     /// Another tab saved this game further (or took moves back): show it as saved there.
     /// `refused` when this tab's last move could not be saved because of it.
     Synced {
@@ -87,6 +102,7 @@ impl Session {
             seats,
             seed: Some(seed),
             updated: 0.0,
+            lesson: None,
         };
         (saved, GameState::from_seed(variant, seed))
     }
@@ -104,6 +120,8 @@ impl Session {
             game: Rc::new(game),
             record: Rc::new(saved.record),
             played: saved.played,
+            lesson: saved.lesson,
+            lessons: Rc::default(),
         }
     }
 
@@ -124,7 +142,14 @@ impl Session {
             seats: self.seats,
             seed: self.seed,
             updated,
+            lesson: self.lesson,
         }
+    }
+
+    /// The guided game's step, with `held` in hand; `None` in any other game.
+    #[must_use]
+    pub fn lesson_step(&self, held: HeldPatch) -> Option<Step> {
+        Some(self.lesson?.step(&self.game, held))
     }
 
     /// Who plays `player`'s seat.
@@ -217,6 +242,13 @@ impl Session {
         let mut game = (*self.game).clone();
         let mover = game.to_move();
         let events = game.play(action)?;
+        if let Some(lesson) = &mut self.lesson {
+            let lessons = Rc::make_mut(&mut self.lessons);
+            lessons.truncate(self.played);
+            lessons.resize(self.played, *lesson);
+            lessons.push(*lesson);
+            lesson.played(&self.game, action, &events, &game);
+        }
         self.game = Rc::new(game);
         let movers = Rc::make_mut(&mut self.movers);
         movers.truncate(self.played);
@@ -245,6 +277,10 @@ impl Session {
         let Some(target) = self.undo_target() else { return false };
         self.played = target;
         Rc::make_mut(&mut self.movers).truncate(target);
+        // The lesson goes back to where it was before the move taken back: its steps repeat.
+        if let (Some(lesson), Some(&before)) = (&mut self.lesson, self.lessons.get(target)) {
+            *lesson = before;
+        }
         self.game = Rc::new(self.replayed(target));
         true
     }
@@ -348,6 +384,22 @@ impl Part for Session {
                 Effects::Changed(effects)
             }
             SessionAction::PlayAgain => Effects::then(Effect::Screen(Screen::NewGame)),
+            SessionAction::Learn(saved) => match saved.filter(|s| s.lesson.is_some_and(|l| !l.finished())) {
+                Some(saved) => Effects::then(open(Rc::unwrap_or_clone(saved), ctx.lang)),
+                None => {
+                    let names = [i18n::default_name(ctx.lang, 0), i18n::computer_name(ctx.lang, Level::Easy)];
+                    let seats = [Seat::Person, Seat::Computer(Level::Easy)];
+                    let (mut saved, game) =
+                        Session::dealt(Variant::ClassicRevised, LESSON_SEED, names, seats, LESSON_ID);
+                    saved.lesson = Some(Lesson::default());
+                    Effects::then(Effect::Open { saved: Box::new(saved), game: Box::new(game) })
+                }
+            },
+            SessionAction::LessonNext => {
+                let Some(lesson) = &mut self.lesson else { return Effects::Unchanged };
+                lesson.next(lesson.step(&self.game, None));
+                Effects::CHANGED
+            }
         }
     }
 }

@@ -8,6 +8,7 @@
 //! ([`PuzzleBar`]).
 
 mod glance;
+mod lesson;
 mod puzzle;
 mod review;
 mod table;
@@ -15,6 +16,7 @@ mod table;
 mod tests;
 
 pub use glance::{MovePreview, ProjectionDetails};
+pub use lesson::LessonCard;
 pub use puzzle::PuzzleBar;
 pub use review::{Compared, OneMove, ReviewPanel};
 

@@ -73,6 +73,8 @@ pub struct TableView {
     /// While the game is played, the last action's walk along the time board and the buttons
     /// it paid, which their token and their panel show.
     pub walk: Option<Walk>,
+    /// The guided first game's card, while it is played.
+    pub lesson: Option<super::LessonCard>,
 }
 
 /// The turn's recap and its place.
@@ -378,7 +380,8 @@ impl TableView {
             face: playing.then(|| face(page, layout)),
             toolbar: (playing && page.puzzle.is_none()).then(|| toolbar(page, layout)),
             puzzle: PuzzleBar::of(page, layout),
-            first_hint: first_hint(page, layout).filter(|_| playing && page.puzzle.is_none()),
+            first_hint: first_hint(page, layout)
+                .filter(|_| playing && page.puzzle.is_none() && session.lesson.is_none()),
             note: note(page, layout).filter(|_| playing),
             // A puzzle's answer that ends the game is judged in the puzzle's bar, not in a result.
             result: result(page, layout).filter(|_| playing && page.puzzle.is_none()),
@@ -394,6 +397,7 @@ impl TableView {
             chosen: glance::chosen(page).filter(|_| playing),
             walk: if playing { recap::last_walk(session) } else { None },
             details: ProjectionDetails::of(page, layout).filter(|_| playing),
+            lesson: super::LessonCard::of(page, layout),
         }
     }
 }

@@ -454,3 +454,30 @@ fn a_puzzle_shows_its_bar_in_the_toolbars_place_and_no_result_even_when_its_answ
     assert_eq!(v.puzzle.map(|b| b.attempt), Some(Attempt::Wrong));
     assert_eq!(v.result, None);
 }
+
+#[test]
+fn the_lesson_card_lies_on_the_page_and_off_what_its_step_points_at() {
+    for format in [Format::Landscape, Format::Wide, Format::Portrait, Format::Tall, Format::Short] {
+        let p = page(1, format).reduced(SessionAction::Learn(None));
+        let card = view(&p).lesson.expect("the lesson's card");
+        assert_eq!(card.step, crate::ui::state::lesson::Step::Circle);
+        assert_eq!(card.target, "[data-testid=circle-patch][data-offered=true]");
+        let laid = layout(&p);
+        let page_rect = Rect::new(0.0, 0.0, laid.view.w, laid.view.h);
+        assert!(page_rect.contains_rect(card.rect), "{format:?}: {:?} on {page_rect:?}", card.rect);
+        // Holding the patch, the card leaves the learner's quilt free.
+        let p = p.reduced(SessionAction::LessonNext).reduced(SessionAction::LessonNext);
+        let patch = match view(&p).lesson.expect("a card").target.split("data-patch=").nth(1) {
+            Some(label) => crate::rules::PatchId::from_label(label.trim_end_matches(']')).expect("a patch"),
+            None => panic!("the take step points at a card"),
+        };
+        let p = p.reduced(HandAction::Pick { patch, grab: None });
+        let card = view(&p).lesson.expect("a card");
+        assert!(!card.rect.overlaps(layout(&p).quilts[Player::One]), "{format:?}");
+        assert!(card.target.starts_with("[data-testid=rotate]"), "{}", card.target);
+    }
+    // Every step has its words, in the steps' order.
+    assert_eq!(crate::ui::state::lesson::Step::Done as usize + 1, crate::ui::i18n::LESSON_STEPS);
+    // No card in any other game.
+    assert!(view(&page(1, Format::Landscape)).lesson.is_none());
+}

@@ -12,10 +12,10 @@ use crate::ui::browser::storage;
 use crate::ui::components::practise;
 use crate::ui::components::{
     view_bonus_tile, view_compared, view_controls, view_face_toggle, view_first_hint, view_game_title, view_ghost,
-    view_how_to_open, view_link_panel, view_log, view_message, view_move_preview, view_note, view_patch_circle,
-    view_player_panel, view_projection_details, view_puzzle_bar, view_quilt_board, view_recap, view_result,
-    view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch, HowToOpenArgs,
-    PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
+    view_how_to_open, view_lesson, view_link_panel, view_log, view_message, view_move_preview, view_note,
+    view_patch_circle, view_player_panel, view_projection_details, view_puzzle_bar, view_quilt_board, view_recap,
+    view_result, view_review_panel, view_time_board, view_toolbar, BonusTileArgs, GameTitleArgs, HeldPatch,
+    HowToOpenArgs, PatchCircleArgs, PlayerPanelArgs, QuiltBoardArgs, TimeBoardArgs,
 };
 use crate::ui::hooks::Table;
 use crate::ui::i18n::{self, Names, Text};
@@ -181,6 +181,7 @@ fn view_overlay(view: &TableView, url: &Option<Rc<str>>, tools: &Tools, lang: La
             { result.unwrap_or_default() }
             { view.review.as_ref().map(|review| view_review_panel(review, lang, ui)).unwrap_or_default() }
             { view.log.as_ref().map(|log| view_log(log, lang, ui)).unwrap_or_default() }
+            { view.lesson.as_ref().map(|card| view_lesson(card, lang, ui)).unwrap_or_default() }
         </>
     }
 }

@@ -10,8 +10,8 @@ use yew::prelude::*;
 use crate::rules::{PatchId, Player};
 use crate::ui::components::markup::raw;
 use crate::ui::components::{
-    bonus_tile, button_icon, hourglass_icon, leather_patch, neutral_token, patch_figure, time_token, BonusTileArgs,
-    PatchFigureArgs, TimeTokenArgs,
+    bonus_tile, button_icon, hourglass_icon, leather_patch, neutral_token, patch_figure, time_token, view_learn,
+    BonusTileArgs, PatchFigureArgs, TimeTokenArgs,
 };
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::theme;
@@ -251,6 +251,7 @@ pub fn how_to(props: &HowToProps) -> Html {
     let ui = use_context::<UiContext>().expect("the app provides its context");
     let HowToProps { lang, express } = *props;
     let t = |text: Text| i18n::text(lang, text);
+    let learn = view_learn(lang, &ui);
     let close = Callback::from(move |_: MouseEvent| ui.dispatch.dispatch(PageAction::from(ViewAction::HowTo(false))));
     let steps = [
         (goal as fn(&mut String, Lang), Text::GoalTitle, Text::GoalText),
@@ -298,6 +299,7 @@ pub fn how_to(props: &HowToProps) -> Html {
                     <button data-testid="how-to-close" class="control" onclick={close}>{ t(Text::Close) }</button>
                 </header>
                 <ol>{ for steps }</ol>
+                { learn }
             </section>
         </div>
     }

@@ -14,7 +14,7 @@ use crate::ui::browser::window;
 use crate::ui::components::markup::raw;
 use crate::ui::components::panels::toolbar::send;
 use crate::ui::components::{
-    button_icon, button_squares, view_how_to_open, view_language_switch, view_saved_games, HowToOpenArgs,
+    button_icon, button_squares, view_how_to_open, view_language_switch, view_learn, view_saved_games, HowToOpenArgs,
 };
 use crate::ui::i18n::{self, Text};
 use crate::ui::layout::Num;
@@ -79,6 +79,7 @@ pub fn view_new_game(args: &NewGameArgs, lang: Lang, ui: &UiContext) -> Html {
                 { view_how_to_open(&HowToOpenArgs { at: None }, lang, ui) }
             </div>
             <h1>{ raw(one) }{ t(Text::Patchwork) }{ raw(two) }</h1>
+            { view_learn(lang, ui) }
             <fieldset>
                 <legend>{ t(Text::GameLegend) }</legend>
                 { radio("choose-classic", "game", t(Text::Patchwork).into(), classic,
