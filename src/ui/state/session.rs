@@ -244,7 +244,6 @@ impl Session {
         let events = game.play(action)?;
         if let Some(lesson) = &mut self.lesson {
             let lessons = Rc::make_mut(&mut self.lessons);
-            lessons.truncate(self.played);
             lessons.resize(self.played, *lesson);
             lessons.push(*lesson);
             lesson.played(&self.game, action, &events, &game);

@@ -467,10 +467,13 @@ fn the_lesson_card_lies_on_the_page_and_off_what_its_step_points_at() {
         assert!(page_rect.contains_rect(card.rect), "{format:?}: {:?} on {page_rect:?}", card.rect);
         // Holding the patch, the card leaves the learner's quilt free.
         let p = p.reduced(SessionAction::LessonNext).reduced(SessionAction::LessonNext);
-        let patch = match view(&p).lesson.expect("a card").target.split("data-patch=").nth(1) {
-            Some(label) => crate::rules::PatchId::from_label(label.trim_end_matches(']')).expect("a patch"),
-            None => panic!("the take step points at a card"),
+        let target =
+            crate::ui::state::lesson::Lesson::target(&p.session.game, crate::ui::state::lesson::Step::Take, None);
+        let Some(crate::ui::state::lesson::Target::Card(patch)) = target else {
+            panic!("the take step points at a card")
         };
+        let card = view(&p).lesson.expect("a card");
+        assert_eq!(card.target, format!("[data-testid=circle-patch][data-patch={}]", patch.patch().label));
         let p = p.reduced(HandAction::Pick { patch, grab: None });
         let card = view(&p).lesson.expect("a card");
         assert!(!card.rect.overlaps(layout(&p).quilts[Player::One]), "{format:?}");
