@@ -9,6 +9,7 @@ use crate::ai::Level;
 use crate::rules::{Action, Cell, Player, Variant};
 use crate::ui::i18n::Say;
 use crate::ui::layout::{Format, Layout, Rect};
+use crate::ui::state::lesson::{Lesson, Step, Target};
 use crate::ui::state::review::Compare;
 use crate::ui::state::{HandAction, PageState, Piece, ReviewAction, Screen, Seat, SessionAction, Settings, ViewAction};
 
@@ -460,16 +461,14 @@ fn the_lesson_card_lies_on_the_page_and_off_what_its_step_points_at() {
     for format in [Format::Landscape, Format::Wide, Format::Portrait, Format::Tall, Format::Short] {
         let p = page(1, format).reduced(SessionAction::Learn(None));
         let card = view(&p).lesson.expect("the lesson's card");
-        assert_eq!(card.step, crate::ui::state::lesson::Step::Circle);
+        assert_eq!(card.step, Step::Circle);
         assert_eq!(card.target, "[data-testid=circle-patch][data-offered=true]");
         let laid = layout(&p);
         let page_rect = Rect::new(0.0, 0.0, laid.view.w, laid.view.h);
         assert!(page_rect.contains_rect(card.rect), "{format:?}: {:?} on {page_rect:?}", card.rect);
         // Holding the patch, the card leaves the learner's quilt free.
         let p = p.reduced(SessionAction::LessonNext).reduced(SessionAction::LessonNext);
-        let target =
-            crate::ui::state::lesson::Lesson::target(&p.session.game, crate::ui::state::lesson::Step::Take, None);
-        let Some(crate::ui::state::lesson::Target::Card(patch)) = target else {
+        let Some(Target::Card(patch)) = Lesson::target(&p.session.game, Step::Take, None) else {
             panic!("the take step points at a card")
         };
         let card = view(&p).lesson.expect("a card");
@@ -480,7 +479,7 @@ fn the_lesson_card_lies_on_the_page_and_off_what_its_step_points_at() {
         assert!(card.target.starts_with("[data-testid=rotate]"), "{}", card.target);
     }
     // Every step has its words, in the steps' order.
-    assert_eq!(crate::ui::state::lesson::Step::Done as usize + 1, crate::ui::i18n::LESSON_STEPS);
+    assert_eq!(Step::Done as usize + 1, crate::ui::i18n::LESSON_STEPS);
     // No card in any other game.
     assert!(view(&page(1, Format::Landscape)).lesson.is_none());
 }
